@@ -1,0 +1,28 @@
+/**
+ * The one error-code table. The API maps every domain error to one of these codes; clients may
+ * branch on `code` and show `error` (the human message, the specs' text where the specs give one).
+ */
+export const ERROR_CODES = {
+  VALIDATION_FAILED: { status: 400, message: 'Invalid request' },
+  MISSING_CREDENTIALS: { status: 400, message: 'Please fill in all fields' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password' },
+  UNAUTHENTICATED: { status: 401, message: 'Authentication required' },
+  TOKEN_EXPIRED: { status: 401, message: 'Session expired' },
+  REFRESH_INVALID: { status: 401, message: 'Session expired, please sign in again' },
+  FORBIDDEN: { status: 403, message: 'You do not have access to this resource' },
+  NOT_FOUND: { status: 404, message: 'Not found' },
+  RESTAURANT_NOT_FOUND: { status: 404, message: 'Restaurant not found' },
+  USER_NOT_FOUND: { status: 404, message: 'User not found' },
+  CONFLICT: { status: 409, message: 'Conflict' },
+  RESERVATION_OVERLAP: { status: 409, message: 'Table is already reserved for that time' },
+  RATE_LIMITED: { status: 429, message: 'Too many attempts. Please try again later.' },
+  INTERNAL: { status: 500, message: 'Something went wrong' },
+} as const;
+
+export type TErrorCode = keyof typeof ERROR_CODES;
+
+export interface TErrorBody {
+  error: string;
+  code: TErrorCode;
+  details?: unknown;
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** The names of the back-office remotes the shell knows how to mount. */
+export const REMOTE_NAMES = ['mfe_dashboard', 'mfe_floorplan', 'mfe_reservations', 'mfe_settings', 'mfe_analytics'] as const;
+export const ZRemoteName = z.enum(REMOTE_NAMES);
+export type TRemoteName = z.infer<typeof ZRemoteName>;
+
+/**
+ * remotes.json, fetched by the shell at start: where each deployed remote's manifest lives.
+ * A remote that is absent is "not deployed"; the shell says so on its routes.
+ */
+export const ZRemotesManifest = z.object({
+  remotes: z.array(
+    z.object({
+      name: ZRemoteName,
+      entry: z.string().url(),
+    }),
+  ),
+});
+export type TRemotesManifest = z.infer<typeof ZRemotesManifest>;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const RESERVATION_STATUSES = ['confirmed', 'cleared', 'no_show', 'cancelled'] as const;
+export const ZReservationStatus = z.enum(RESERVATION_STATUSES);
+export type TReservationStatus = z.infer<typeof ZReservationStatus>;
+
+/** Statuses that release the reservation's tables (no longer guarded by the overlap constraint). */
+export const RELEASING_STATUSES: readonly TReservationStatus[] = ['cleared', 'no_show', 'cancelled'];
+
+/** Walk-ins are recognised by this name value (both specs). */
+export const WALK_IN_NAME = 'Walk-in';
+
+export const ZReservation = z.object({
+  id: z.number().int(),
+  restaurantId: z.number().int(),
+  tableId: z.number().int(),
+  tableIds: z.array(z.number().int()),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  date: z.string(),
+  endDate: z.string(),
+  guests: z.number().int(),
+  partySize: z.number().int(),
+  status: ZReservationStatus,
+  checkedInAt: z.string().nullable(),
+  noShowAt: z.string().nullable(),
+  isLargeParty: z.boolean(),
+  createdAt: z.string(),
+});
+export type TReservation = z.infer<typeof ZReservation>;
+
+export const WAITLIST_STATUSES = ['waiting', 'notified', 'converted', 'cancelled'] as const;
+export const LARGE_PARTY_STATUSES = ['pending', 'converted', 'cancelled'] as const;

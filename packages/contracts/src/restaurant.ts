@@ -1,0 +1,151 @@
+import { z } from 'zod';
+
+const ZHour = z.number().int().min(0).max(23);
+const ZDateKey = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** specialHours: YYYY-MM-DD → closed, or opening hours for that date. */
+export const ZSpecialHoursEntry = z.union([
+  z.object({ closed: z.literal(true) }),
+  z.object({ openHour: ZHour, closeHour: ZHour, closed: z.literal(false).optional() }),
+]);
+export const ZSpecialHours = z.record(ZDateKey, ZSpecialHoursEntry);
+export type TSpecialHours = z.infer<typeof ZSpecialHours>;
+
+const ZColor = z.string().max(64);
+export const ZBrandColors = z
+  .object({
+    primary: ZColor,
+    secondary: ZColor,
+    background: ZColor,
+    headerBackground: ZColor,
+    headingTextColor: ZColor,
+    subheadingTextColor: ZColor,
+    floorplanBg: ZColor,
+    hubTitle: z.string().max(200),
+    hubDescription: z.string().max(2000),
+    hubHeadingTextColor: ZColor,
+    hubSubheadingTextColor: ZColor,
+  })
+  .partial();
+export type TBrandColors = z.infer<typeof ZBrandColors>;
+
+export const ZCornerRadii = z.object({
+  tl: z.number().min(0).max(100),
+  tr: z.number().min(0).max(100),
+  br: z.number().min(0).max(100),
+  bl: z.number().min(0).max(100),
+});
+
+export const ZChair = z.union([
+  z.object({
+    shape: z.literal('circle').optional(),
+    cx: z.number().optional(),
+    cy: z.number().optional(),
+    ocx: z.number().optional(),
+    ocy: z.number().optional(),
+    r: z.number().min(0),
+  }),
+  z.object({
+    shape: z.literal('rect').optional(),
+    x: z.number().optional(),
+    y: z.number().optional(),
+    ox: z.number().optional(),
+    oy: z.number().optional(),
+    width: z.number().min(4),
+    height: z.number().min(4),
+    radius: z.number().min(0).optional(),
+  }),
+]);
+
+export const ZFloorplan = z
+  .object({
+    svgUrl: z.string().max(2000).nullable(),
+    showGrid: z.boolean(),
+    largePartyFrom: z.number().int().min(2),
+    largePartyTo: z.number().int().min(2),
+    tableStyles: z.record(z.string(), ZCornerRadii.partial()),
+    chairOverrides: z.record(z.string(), z.array(ZChair)),
+  })
+  .partial();
+export type TFloorplan = z.infer<typeof ZFloorplan>;
+
+export const ZFeatureFlags = z
+  .object({
+    enableEmailReminders: z.boolean(),
+    enableSmsReminders: z.boolean(),
+    enableReviewRequests: z.boolean(),
+    enableOtp: z.boolean(),
+    enableEmailOtp: z.boolean(),
+    enableSelfCancel: z.boolean(),
+    selfCancelHours: z.number().int().min(1).max(168),
+    enableEmailConfirmation: z.boolean(),
+    enableSmsConfirmation: z.boolean(),
+  })
+  .partial()
+  .refine((f) => !(f.enableOtp && f.enableEmailOtp), {
+    message: 'Phone OTP and email OTP cannot both be enabled',
+  });
+
+export const ZNotificationSettings = z
+  .object({
+    emailFrom: z.string().max(200),
+    smsFrom: z.string().max(50),
+    emailSubject: z.string().max(300),
+    emailTemplate: z.string().max(10000),
+    smsTemplate: z.string().max(1000),
+  })
+  .partial();
+
+export const ZTheme = z
+  .object({ featureFlags: ZFeatureFlags, notifications: ZNotificationSettings })
+  .partial()
+  .passthrough();
+export type TTheme = z.infer<typeof ZTheme>;
+
+export const PROMOTION_STATUSES = ['active', 'inactive', 'until'] as const;
+export const ZSpecialPromotions = z.object({
+  status: z.enum(PROMOTION_STATUSES),
+  inactiveUntil: z.string().datetime({ offset: true }).nullable().optional(),
+});
+export type TSpecialPromotions = z.infer<typeof ZSpecialPromotions>;
+
+/** Defaults when a restaurant leaves a setting empty (guest spec §9). */
+export const RESTAURANT_DEFAULTS = {
+  openHour: 11,
+  closeHour: 21,
+  intervalMin: 30,
+  defaultDurationMin: 60,
+  bufferMin: 0,
+  noShowGraceMin: 15,
+  selfCancelHours: 6,
+  largePartyFrom: 7,
+  largePartyTo: 20,
+  largePartyCap: 20,
+  largePartyMinDaysAhead: 5,
+} as const;
+
+export const ZRestaurant = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string().nullable(),
+  coverImage: z.string().nullable(),
+  description: z.string().nullable(),
+  descriptionHr: z.string().nullable(),
+  descriptionEn: z.string().nullable(),
+  openHour: ZHour,
+  closeHour: ZHour,
+  intervalMin: z.number().int().min(5).max(240),
+  defaultDurationMin: z.number().int().min(15).max(360),
+  bufferMin: z.number().int().min(0).max(120),
+  noShowGraceMin: z.number().int().min(0).max(120),
+  createdAt: z.string(),
+  publicOrigin: z.string().nullable(),
+  publicPath: z.string().nullable(),
+  specialHours: ZSpecialHours,
+  specialPromotions: ZSpecialPromotions.nullable(),
+  brandColors: ZBrandColors,
+  hubLogo: z.string().nullable(),
+  floorplan: ZFloorplan,
+  theme: ZTheme,
+});
+export type TRestaurant = z.infer<typeof ZRestaurant>;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+export const ROLES = ['superadmin', 'restaurantmanager', 'restaurantadmin', 'staff'] as const;
+export const ZRole = z.enum(ROLES);
+export type TRole = z.infer<typeof ZRole>;
+
+export const PLANS = ['basic', 'pro', 'premium'] as const;
+export const ZPlan = z.enum(PLANS);
+export type TPlan = z.infer<typeof ZPlan>;
+
+export const LANGUAGES = ['hr', 'en'] as const;
+export const ZLanguage = z.enum(LANGUAGES);
+export type TLanguage = z.infer<typeof ZLanguage>;
+
+/** Guest spec §6: plans a role may hold, and the default one. */
+export const PLAN_CHOICES: Record<TRole, { plans: readonly TPlan[]; defaultPlan: TPlan }> = {
+  restaurantadmin: { plans: ['basic', 'pro', 'premium'], defaultPlan: 'basic' },
+  restaurantmanager: { plans: ['pro', 'premium'], defaultPlan: 'pro' },
+  superadmin: { plans: ['basic', 'pro', 'premium'], defaultPlan: 'basic' },
+  staff: { plans: ['basic'], defaultPlan: 'basic' },
+};

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { ZLanguage, ZPlan, ZRole } from './roles';
+
+export const ZUser = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: ZRole,
+  plan: ZPlan,
+  restaurantId: z.number().int().nullable(),
+  restaurantIds: z.array(z.number().int()),
+  language: ZLanguage,
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZLoginRequest = z.object({
+  email: z.string().trim().min(1),
+  password: z.string().min(1),
+  rememberMe: z.boolean().optional(),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZLoginResponse = z.object({ token: z.string(), user: ZUser });
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+/** POST /auth/refresh answers a new access token (the refresh cookie rotates alongside). */
+export const ZRefreshResponse = ZLoginResponse;
+export type TRefreshResponse = TLoginResponse;
+
+/** PATCH /admin/users/{id}: what a user may change on themselves for now. */
+export const ZUpdateOwnUser = z.object({ language: ZLanguage }).strict();
+export type TUpdateOwnUser = z.infer<typeof ZUpdateOwnUser>;
