@@ -10,6 +10,8 @@ export type TRemoteName = z.infer<typeof ZRemoteName>;
  * A remote that is absent is "not deployed"; the shell says so on its routes.
  */
 export const ZRemotesManifest = z.object({
+  /** Base URL of the API the back office talks to (runtime configuration, not baked into builds). */
+  apiUrl: z.string().url(),
   remotes: z.array(
     z.object({
       name: ZRemoteName,

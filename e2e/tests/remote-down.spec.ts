@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { DASHBOARD_ORIGIN } from '../ports.mjs';
+import { logIn, mainNav } from './helpers';
+
+test('with the dashboard origin blocked the nav survives and the fallback offers a retry that works', async ({
+  page,
+}) => {
+  await page.route(`${DASHBOARD_ORIGIN}/**`, (route) => route.abort('connectionrefused'));
+  await logIn(page, 'superadmin@demo.test');
+
+  await expect(mainNav(page).getByRole('link', { name: 'Reports' })).toBeVisible();
+  const fallback = page.getByRole('alert').filter({ hasText: /unavailable/i });
+  await expect(fallback).toBeVisible();
+  await expect(page.getByTestId('dashboard-root')).toHaveCount(0);
+
+  // The other areas keep working: navigate away and back through the nav.
+  await mainNav(page).getByRole('link', { name: 'Users' }).click();
+  await expect(page).toHaveURL(/\/users$/);
+  await mainNav(page).getByRole('link', { name: 'Dashboard' }).click();
+
+  await page.unroute(`${DASHBOARD_ORIGIN}/**`);
+  await page.getByRole('button', { name: /retry/i }).click();
+  await expect(page.getByTestId('dashboard-root')).toBeVisible();
+});

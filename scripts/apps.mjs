@@ -1,0 +1,29 @@
+// The one list of deployable front-end apps: start.mjs, the e2e stack and the README all follow it.
+// Ports are defaults; each can be overridden with the env var named here.
+export const API = { portEnv: 'API_PORT', port: 4000 };
+
+export const FRONTENDS = [
+  { pkg: '@stol/shell', dir: 'shell', portEnv: 'SHELL_PORT', port: 3000, spa: true },
+  { pkg: '@stol/mfe-dashboard', dir: 'mfe-dashboard', portEnv: 'MFE_DASHBOARD_PORT', port: 3001, remote: 'mfe_dashboard' },
+];
+
+export const portOf = (app, env = process.env) => Number(env[app.portEnv] ?? app.port);
+
+/** remotes.json for the shell, pointing at the remotes as this machine serves them. */
+export function remotesManifest(env = process.env, host = 'http://localhost') {
+  return {
+    apiUrl: env.PUBLIC_API_URL ?? `${host}:${portOf(API, env)}`,
+    remotes: FRONTENDS.filter((app) => app.remote).map((app) => ({
+      name: app.remote,
+      entry: `${host}:${portOf(app, env)}/mf-manifest.json`,
+    })),
+  };
+}
+
+export const DEMO_LOGINS = [
+  ['superadmin@demo.test', 'superadmin'],
+  ['manager@demo.test', 'restaurantmanager (premium, restaurants 1 and 2)'],
+  ['admin@demo.test', 'restaurantadmin (restaurant 1)'],
+  ['staff@demo.test', 'staff (restaurant 1)'],
+];
+export const DEMO_PASSWORD = 'demo1234';

@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// The composed system for the Playwright suites, on ports of its own so a running dev stack is not disturbed:
+// a fresh database (a new PostgreSQL database when TEST_DATABASE_URL is set, else a fresh embedded one),
+// then `start.mjs --no-build` (the suites run after `turbo run build`).
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { E2E_PORTS } from '../e2e/ports.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const env = { ...process.env, ...Object.fromEntries(Object.entries(E2E_PORTS).map(([k, v]) => [k, String(v)])) };
+
+if (process.env.TEST_DATABASE_URL) {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query('drop database if exists stol_e2e with (force)');
+  await admin.query('create database stol_e2e');
+  await admin.end();
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = '/stol_e2e';
+  env.DATABASE_URL = url.toString();
+} else {
+  delete env.DATABASE_URL;
+  env.STOL_DATA_DIR = mkdtempSync(join(tmpdir(), 'stol-e2e-'));
+}
+
+const child = spawn(process.execPath, [join(root, 'scripts/start.mjs'), '--no-build'], { env, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

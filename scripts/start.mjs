@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// `npm start`: build the front ends (turbo-cached), then run the API (migrates + seeds on start) and serve the
+// shell and every remote from its own static server, as they would be deployed. Ctrl+C stops everything.
+// Flags: --no-build (serve existing dist/ folders).
+import { spawn, spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { API, DEMO_LOGINS, DEMO_PASSWORD, FRONTENDS, portOf, remotesManifest } from './apps.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
+const children = [];
+
+function run(name, command, args, extraEnv = {}) {
+  const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = `[${name}] `;
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on('data', (chunk) =>
+      process.stdout.write(chunk.toString().replace(/^(?=.)/gm, prefix)),
+    );
+  }
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${prefix}exited (${signal ?? code}); stopping everything`);
+      stop(1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 1500).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function waitForHealth(url, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+}
+
+if (!process.argv.includes('--no-build')) {
+  const filters = FRONTENDS.map((app) => `--filter=${app.pkg}`);
+  const build = spawnSync('npx', ['turbo', 'run', 'build', ...filters, '--concurrency=2'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const apiPort = portOf(API);
+const shellOrigins = FRONTENDS.map((app) => `http://localhost:${portOf(app)}`);
+run('api', 'npm', ['run', 'start', '--workspace', '@stol/api'], {
+  API_PORT: String(apiPort),
+  CORS_ORIGINS: env.CORS_ORIGINS ?? [...shellOrigins, 'http://localhost:3100'].join(','),
+});
+for (const app of FRONTENDS) {
+  const args = [join(root, 'packages/config/serve/cli.mjs'), join(root, app.dir, 'dist'), '--port', String(portOf(app))];
+  if (app.spa) args.push('--spa');
+  run(app.dir, process.execPath, args, app.spa ? { REMOTES_JSON: JSON.stringify(remotesManifest(env)) } : {});
+}
+
+if (await waitForHealth(`http://localhost:${apiPort}/health`)) {
+  const shell = FRONTENDS[0];
+  console.log(`\nStol is running.
+  Back office:  http://localhost:${portOf(shell)}
+  API:          http://localhost:${apiPort}
+  Remotes:      ${FRONTENDS.filter((a) => a.remote).map((a) => `${a.remote} http://localhost:${portOf(a)}`).join(', ')}
+  Demo logins (password ${DEMO_PASSWORD}):
+${DEMO_LOGINS.map(([email, role]) => `    ${email.padEnd(24)} ${role}`).join('\n')}
+`);
+} else {
+  console.error('The API did not become healthy in time.');
+  stop(1);
+}
