@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { DASHBOARD_ORIGIN } from '../ports.mjs';
-import { logIn, mainNav, NAV_BY_ACCOUNT, type DemoAccount } from './helpers';
+import { API_URL, DASHBOARD_ORIGIN } from '../ports.mjs';
+import { DEMO_PASSWORD, logIn, mainNav, NAV_BY_ACCOUNT, type DemoAccount } from './helpers';
+
+/** The heading each role's dashboard (rendered by the mfe-dashboard remote) starts with. */
+const DASHBOARD_HEADING: Record<DemoAccount, string> = {
+  'superadmin@demo.test': 'Overview',
+  'manager@demo.test': 'Your restaurants',
+  'admin@demo.test': 'Restaurant dashboard',
+  'staff@demo.test': 'Restaurant dashboard',
+};
 
 const ROLE_LABEL: Record<DemoAccount, string> = {
   'superadmin@demo.test': 'superadmin',
@@ -42,7 +50,8 @@ for (const account of Object.keys(NAV_BY_ACCOUNT) as DemoAccount[]) {
     await expect(page.getByText(account)).toBeVisible();
     await expect(page.getByText(ROLE_LABEL[account], { exact: true })).toBeVisible();
 
-    await expect(page.getByTestId('dashboard-root')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_HEADING[account] })).toBeVisible();
+    await expect(page.getByText('Reservations today').first()).toBeVisible();
     expect(remoteRequests.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
   });
 }
@@ -53,14 +62,28 @@ test('a role check that fails redirects to /admin', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin$/);
 });
 
-test('superadmin dashboard shows today and this-week counts from the API', async ({ page }) => {
+test('superadmin dashboard shows the API's today and this-week counts', async ({ page, request }) => {
+  const login = await request.post(`${API_URL}/auth/login`, {
+    data: { email: 'superadmin@demo.test', password: DEMO_PASSWORD },
+  });
+  const { token } = await login.json();
+  const stats = await (
+    await request.get(`${API_URL}/admin/stats`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json();
+  expect(stats.reservationsThisWeek).toBeGreaterThan(0);
+
   await logIn(page, 'superadmin@demo.test');
-  const stats = page.getByTestId('dashboard-root');
-  await expect(stats.getByText(/today/i).first()).toBeVisible();
-  await expect(stats.getByText(/this week/i).first()).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Reservations today' })).toContainText(
+    String(stats.reservationsToday),
+  );
+  await expect(page.getByRole('group', { name: 'Reservations this week' })).toContainText(
+    String(stats.reservationsThisWeek),
+  );
 });
 
 test('manager dashboard shows one card per assigned restaurant', async ({ page }) => {
   await logIn(page, 'manager@demo.test');
-  await expect(page.getByTestId('restaurant-card')).toHaveCount(2);
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.getByRole('heading')).toHaveText([/.+/, /.+/]);
 });

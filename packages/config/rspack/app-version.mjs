@@ -16,7 +16,10 @@ function gitShortSha(cwd) {
 
 /** Compact UTC build time, valid as semver build metadata: 20261122T041500Z. */
 function buildStamp(now) {
-  return now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  return now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
 }
 
 export function appVersion(dirname, now = new Date()) {

@@ -1,6 +1,9 @@
 // Dependencies every federated app shares as singletons (DESIGN §3). Nothing is eager: each app's
 // `src/index.ts` only does `import('./bootstrap')`, which gives the share scope time to initialise.
 // Workspace packages are shared too, so the store, i18n instance and socket are one per page.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 export const SHARED_SINGLETONS = [
   'react',
   'react-dom',
@@ -25,7 +28,24 @@ export const SHARED_SINGLETONS = [
   '@stol/contracts',
 ];
 
-/** `shared` option for ModuleFederationPlugin: every entry a lazy singleton. */
-export function sharedSingletons(names = SHARED_SINGLETONS) {
-  return Object.fromEntries(names.map((name) => [name, { singleton: true, eager: false }]));
+/** 'react-dom/client' → 'react-dom', '@reduxjs/toolkit/query' → '@reduxjs/toolkit'. */
+function packageOf(request) {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/**
+ * `shared` option for ModuleFederationPlugin: every entry a lazy singleton. The required version is the
+ * app's own dependency range, stated explicitly: inferring it from whichever package imported the module
+ * first (e.g. @mantine/hooks importing react-dom without declaring it) gives wrong ranges and warnings.
+ */
+export function sharedSingletons(dirname, names = SHARED_SINGLETONS) {
+  const pkg = JSON.parse(readFileSync(path.join(dirname, 'package.json'), 'utf8'));
+  const ranges = { ...pkg.peerDependencies, ...pkg.devDependencies, ...pkg.dependencies };
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      { singleton: true, eager: false, requiredVersion: ranges[packageOf(name)] ?? false },
+    ]),
+  );
 }

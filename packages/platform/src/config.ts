@@ -14,7 +14,8 @@ export function configurePlatform(next: TPlatformConfig): void {
 }
 
 export function getApiUrl(): string {
-  if (!config) throw new Error('@stol/platform: configurePlatform({ apiUrl }) must be called before the first request');
+  if (!config)
+    throw new Error('@stol/platform: configurePlatform({ apiUrl }) must be called before the first request');
   return config.apiUrl;
 }
 

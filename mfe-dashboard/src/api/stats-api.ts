@@ -1,0 +1,37 @@
+import type { FetchBaseQueryError, NamedSchemaError } from '@reduxjs/toolkit/query';
+import { api } from '@stol/platform';
+import { ZRestaurantStats, ZStats, type TRestaurantStats, type TStats } from '@stol/contracts';
+
+/** Staff spec §9: the dashboard refreshes every 30 s; its counts follow the same rhythm. */
+export const STATS_POLLING_MS = 30_000;
+
+/**
+ * A malformed answer becomes an ordinary query error (and so the screen's fallback message) instead of
+ * NaN on screen or an unhandled exception.
+ */
+const asQueryError = (error: NamedSchemaError): FetchBaseQueryError => ({
+  status: 'CUSTOM_ERROR',
+  error: `${error.schemaName} failed validation`,
+  data: error.issues,
+});
+
+export const statsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Today / this week for the caller's scope (all restaurants for a superadmin, own restaurant otherwise). */
+    getStats: build.query<TStats, void>({
+      query: () => '/admin/stats',
+      responseSchema: ZStats,
+      catchSchemaFailure: asQueryError,
+      providesTags: ['Stats'],
+    }),
+    /** Per-restaurant counts for a restaurant manager's assigned restaurants. */
+    getRestaurantStats: build.query<TRestaurantStats, void>({
+      query: () => '/admin/stats/restaurants',
+      responseSchema: ZRestaurantStats,
+      catchSchemaFailure: asQueryError,
+      providesTags: ['Stats'],
+    }),
+  }),
+});
+
+export const { useGetStatsQuery, useGetRestaurantStatsQuery } = statsApi;

@@ -1,0 +1,121 @@
+import { jest } from '@jest/globals';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { statsApi } from '../../api/stats-api';
+import { setupApiServer } from '../../test/msw';
+import { API, aUser, renderApp } from '../../test/render-app';
+
+const server = setupApiServer();
+const admin = (language: 'en' | 'hr') => aUser({ role: 'restaurantadmin', language });
+
+describe('dashboard loading and error states', () => {
+  it('shows a loading status until the stats arrive', async () => {
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(`${API}/admin/stats`, async () => {
+        await answered;
+        return HttpResponse.json({ reservationsToday: 2, reservationsThisWeek: 9 });
+      }),
+    );
+    renderApp({ user: admin('en') });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading dashboard…');
+    release();
+    expect(await screen.findByRole('group', { name: 'Reservations today' })).toHaveTextContent('2');
+    expect(screen.queryByText('Loading dashboard…')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's error text when the API sends one", async () => {
+    server.use(
+      http.get(`${API}/admin/stats`, () =>
+        HttpResponse.json(
+          { error: 'You do not have access to this resource', code: 'FORBIDDEN' },
+          { status: 403 },
+        ),
+      ),
+    );
+    renderApp({ user: admin('en') });
+    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have access to this resource');
+  });
+
+  it("falls back to 'Failed to load dashboard stats' without a server error text", async () => {
+    server.use(http.get(`${API}/admin/stats`, () => new HttpResponse('upstream down', { status: 502 })));
+    renderApp({ user: admin('en') });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load dashboard stats');
+  });
+
+  it('falls back to the Croatian text for a hr user', async () => {
+    server.use(http.get(`${API}/admin/stats`, () => new HttpResponse(null, { status: 500 })));
+    renderApp({ user: admin('hr') });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Učitavanje statistike nadzorne ploče nije uspjelo',
+    );
+  });
+
+  it('treats a malformed answer as a failure rather than showing nonsense', async () => {
+    server.use(http.get(`${API}/admin/stats`, () => HttpResponse.json({ reservationsToday: 'many' })));
+    renderApp({ user: admin('en') });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load dashboard stats');
+  });
+
+  it('retries on demand and then shows the counts', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${API}/admin/stats`, () => {
+        calls += 1;
+        return calls === 1
+          ? new HttpResponse(null, { status: 500 })
+          : HttpResponse.json({ reservationsToday: 6, reservationsThisWeek: 20 });
+      }),
+    );
+    renderApp({ user: admin('en') });
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('group', { name: 'Reservations today' })).toHaveTextContent('6');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+});
+
+describe('dashboard refresh', () => {
+  it('keeps the last counts on screen under the error when a refresh fails', async () => {
+    let fail = false;
+    server.use(
+      http.get(`${API}/admin/stats`, () =>
+        fail
+          ? HttpResponse.json({ error: 'Database unavailable', code: 'INTERNAL' }, { status: 500 })
+          : HttpResponse.json({ reservationsToday: 3, reservationsThisWeek: 11 }),
+      ),
+    );
+    const { store } = renderApp({ user: admin('en') });
+    expect(await screen.findByRole('group', { name: 'Reservations today' })).toHaveTextContent('3');
+
+    fail = true;
+    act(() => {
+      store.dispatch(statsApi.util.invalidateTags(['Stats']));
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+    expect(screen.getByRole('group', { name: 'Reservations today' })).toHaveTextContent('3');
+  });
+
+  it('refetches the stats every 30 seconds', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      let today = 1;
+      server.use(
+        http.get(`${API}/admin/stats`, () =>
+          HttpResponse.json({ reservationsToday: today++, reservationsThisWeek: 40 }),
+        ),
+      );
+      renderApp({ user: admin('en') });
+      const card = await screen.findByRole('group', { name: 'Reservations today' });
+      expect(card).toHaveTextContent('1');
+
+      await act(() => jest.advanceTimersByTimeAsync(29_000));
+      expect(card).toHaveTextContent('1');
+      await act(() => jest.advanceTimersByTimeAsync(1_000));
+      await waitFor(() => expect(card).toHaveTextContent('2'));
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import { registerTranslations, type TTranslations } from '@stol/platform';
+
+export const NAMESPACE = 'dashboard';
+
+/** Every visible string of this remote, complete in both languages (DESIGN §5). */
+export const translations = {
+  en: {
+    loading: 'Loading dashboard…',
+    retry: 'Try again',
+    signedOut: 'Sign in to see your dashboard.',
+    errors: { loadStats: 'Failed to load dashboard stats' },
+    stats: {
+      today: 'Reservations today',
+      thisWeek: 'Reservations this week',
+    },
+    superadmin: { title: 'Overview', shortcuts: 'Shortcuts' },
+    manager: {
+      title: 'Your restaurants',
+      totals: 'All assigned restaurants',
+      perRestaurant: 'By restaurant',
+      empty: 'No restaurants are assigned to you yet.',
+      quickLinks: 'Quick links',
+    },
+    restaurant: { title: 'Restaurant dashboard', clock: 'Croatia time' },
+    links: {
+      reports: 'Reports',
+      reservations: 'Reservations',
+      restaurants: 'Restaurants',
+      tables: 'Tables',
+    },
+    notFound: { title: 'Page not found', back: 'Back to the dashboard' },
+    standalone: {
+      title: 'Dashboard (standalone)',
+      email: 'Email',
+      password: 'Password',
+      signIn: 'Sign in',
+      signOut: 'Sign out',
+      loginFailed: 'Login failed',
+    },
+  },
+  hr: {
+    loading: 'Učitavanje nadzorne ploče…',
+    retry: 'Pokušaj ponovno',
+    signedOut: 'Prijavite se da biste vidjeli nadzornu ploču.',
+    errors: { loadStats: 'Učitavanje statistike nadzorne ploče nije uspjelo' },
+    stats: {
+      today: 'Rezervacije danas',
+      thisWeek: 'Rezervacije ovaj tjedan',
+    },
+    superadmin: { title: 'Pregled', shortcuts: 'Prečaci' },
+    manager: {
+      title: 'Vaši restorani',
+      totals: 'Svi dodijeljeni restorani',
+      perRestaurant: 'Po restoranu',
+      empty: 'Još vam nije dodijeljen nijedan restoran.',
+      quickLinks: 'Brze poveznice',
+    },
+    restaurant: { title: 'Nadzorna ploča restorana', clock: 'Vrijeme u Hrvatskoj' },
+    links: {
+      reports: 'Izvješća',
+      reservations: 'Rezervacije',
+      restaurants: 'Restorani',
+      tables: 'Stolovi',
+    },
+    notFound: { title: 'Stranica nije pronađena', back: 'Natrag na nadzornu ploču' },
+    standalone: {
+      title: 'Nadzorna ploča (samostalno)',
+      email: 'E-pošta',
+      password: 'Lozinka',
+      signIn: 'Prijava',
+      signOut: 'Odjava',
+      loginFailed: 'Prijava nije uspjela',
+    },
+  },
+} satisfies TTranslations;
+
+registerTranslations(NAMESPACE, translations);

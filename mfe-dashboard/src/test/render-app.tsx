@@ -1,0 +1,41 @@
+import { render } from '@testing-library/react';
+import type { TUser } from '@stol/contracts';
+import { configurePlatform, createPlatformStore, PlatformProvider } from '@stol/platform';
+import { UiProvider } from '@stol/ui';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import App from '../App';
+
+export const API = 'http://api.test';
+
+export const aUser = (overrides: Partial<TUser> = {}): TUser => ({
+  id: 7,
+  email: 'admin@demo.test',
+  role: 'restaurantadmin',
+  plan: 'basic',
+  restaurantId: 1,
+  restaurantIds: [],
+  language: 'en',
+  ...overrides,
+});
+
+/**
+ * Renders the remote the way the shell does: inside the platform and UI providers, mounted at /admin/*,
+ * with a signed-in user whose language setting decides hr or en.
+ */
+export function renderApp({ user, path = '/admin' }: { user: TUser; path?: string }) {
+  configurePlatform({ apiUrl: API });
+  const store = createPlatformStore({ token: 'access-token', user });
+  const view = render(
+    <PlatformProvider store={store}>
+      <UiProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/admin/*" element={<App basePath="/admin" />} />
+            <Route path="*" element={<p>shell route</p>} />
+          </Routes>
+        </MemoryRouter>
+      </UiProvider>
+    </PlatformProvider>,
+  );
+  return { store, ...view };
+}

@@ -1,0 +1,2 @@
+// Every test starts without a persisted session or language.
+beforeEach(() => localStorage.clear());

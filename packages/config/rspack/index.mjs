@@ -1,0 +1,139 @@
+// One rspack + Module Federation preset for the shell (host) and every remote (DESIGN §3).
+//
+//   export default createFederatedConfig({ name: 'mfe_dashboard', dirname: import.meta.dirname, port: 3001,
+//                                          role: 'remote', exposes: { './App': './src/App.tsx' } });
+//
+// `rspack build` → production (minified, content-hashed names); `rspack serve` → development on `port`.
+// No build-time remotes: the shell registers them at runtime from remotes.json.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+import { remotesJsonMiddleware } from '../serve/static-server.mjs';
+import { appVersion } from './app-version.mjs';
+import { sharedSingletons } from './shared.mjs';
+
+const DEFAULT_TEMPLATE = `<!doctype html>
+<html lang="hr">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title><%= htmlRspackPlugin.options.title %></title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+/**
+ * @param {object} options
+ * @param {string} options.name          federation name and output.uniqueName ('shell', 'mfe_dashboard', …)
+ * @param {string} options.dirname       the app's folder (import.meta.dirname of its rspack.config.mjs)
+ * @param {number} options.port          dev-server port
+ * @param {'host'|'remote'} options.role
+ * @param {Record<string,string>} [options.exposes]  remote only, e.g. { './App': './src/App.tsx' }
+ * @param {Record<string,string>} [options.define]   extra DefinePlugin entries (values already JSON-encoded)
+ * @param {string} [options.title]       HTML title
+ * @param {string} [options.remotesFile] host dev server: answer /remotes.json from this file (as stol-serve does)
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function createFederatedConfig({
+  name,
+  dirname,
+  port,
+  role,
+  exposes,
+  define = {},
+  title,
+  remotesFile,
+}) {
+  if (!name || !dirname || !port || !role)
+    throw new Error('createFederatedConfig: name, dirname, port and role are required');
+  if (role === 'remote' && !exposes)
+    throw new Error(`createFederatedConfig: remote ${name} must expose modules`);
+
+  const production = process.env.NODE_ENV === 'production';
+  const template = path.join(dirname, 'src/index.html');
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: dirname,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    output: {
+      path: path.join(dirname, 'dist'),
+      // 'auto': chunks load from wherever the entry was loaded, so a remote works from any origin.
+      publicPath: 'auto',
+      uniqueName: name,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+            env: { targets: 'defaults' },
+          },
+          type: 'javascript/auto',
+        },
+        // Rspack 2 has native CSS but needs the rule spelled out (Mantine's styles.css, etc.).
+        { test: /\.css$/, type: 'css/auto' },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        title: title ?? name,
+        // Only the app entry: a remote's remoteEntry.js is for hosts, not for its standalone page.
+        chunks: ['main'],
+        // Absolute script URLs: index.html is also the answer for deep client-side routes (/admin/x).
+        publicPath: '/',
+        ...(existsSync(template) ? { template } : { templateContent: DEFAULT_TEMPLATE }),
+      }),
+      new rspack.DefinePlugin({ __APP_VERSION__: JSON.stringify(appVersion(dirname)), ...define }),
+      new ModuleFederationPlugin({
+        name,
+        ...(role === 'remote' ? { filename: 'remoteEntry.js', exposes } : {}),
+        remotes: {},
+        shared: sharedSingletons(dirname),
+        // Remotes publish mf-manifest.json, the entry the shell's remotes.json points at.
+        manifest: role === 'remote',
+        // Types come from the workspace packages, not from federated type archives.
+        dts: false,
+      }),
+    ],
+    optimization: { minimize: production },
+    performance: { hints: false },
+    devServer: {
+      port,
+      // The shell (another origin) fetches a remote's manifest and chunks.
+      headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' },
+      // Client-side routes (host, and a remote running standalone) reload to index.html.
+      historyApiFallback: true,
+      hot: true,
+      setupMiddlewares: remotesFile
+        ? (middlewares) => [
+            // The dev shell reads its runtime manifest exactly as production does.
+            {
+              name: 'stol-remotes-json',
+              middleware: remotesJsonMiddleware({ remotesFile: path.resolve(dirname, remotesFile) }),
+            },
+            ...middlewares,
+          ]
+        : undefined,
+    },
+  };
+}
+
+export { sharedSingletons, SHARED_SINGLETONS } from './shared.mjs';

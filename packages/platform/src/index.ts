@@ -1,0 +1,35 @@
+export { configurePlatform, getApiUrl, isPlatformConfigured, type TPlatformConfig } from './config';
+export { STORAGE_KEYS } from './storage';
+export { store, createPlatformStore, type TPlatformStore, type TRootState, type TAppDispatch } from './store';
+export { PlatformProvider } from './PlatformProvider';
+export { useAppDispatch, useAppSelector, useCurrentUser } from './hooks';
+export { api } from './api/api';
+export { baseQueryWithReauth, isUnauthenticatedPath } from './api/base-query';
+export {
+  authApi,
+  useLoginMutation,
+  useLogoutMutation,
+  useGetMeQuery,
+  useUpdateLanguageMutation,
+} from './api/auth-endpoints';
+export { errorMessage } from './api/error-message';
+export { sessionStarted, sessionCleared, userUpdated, type TSessionState } from './session/session-slice';
+export {
+  selectCurrentUser,
+  selectAccessToken,
+  selectIsAuthenticated,
+  selectSession,
+} from './session/selectors';
+export { initI18n, registerTranslations, getI18n, type TTranslations } from './i18n/i18n';
+export { resolveLanguage, browserLanguage, DEFAULT_LANGUAGE } from './i18n/language';
+export { useLanguage } from './i18n/use-language';
+export {
+  ZAGREB_TZ,
+  formatZagreb,
+  zagrebDayKey,
+  zagrebDayRange,
+  zagrebDateTime,
+  useZagrebClock,
+} from './time/zagreb';
+export { getSocket } from './socket/socket';
+export { useRestaurantEvents } from './socket/use-restaurant-events';

@@ -1,0 +1,6 @@
+export { UiProvider } from './provider/UiProvider';
+export { stolTheme } from './provider/theme';
+export { notifyError, notifySuccess, NOTIFICATION_AUTO_CLOSE_MS } from './notify/notify';
+export { LoadingState } from './states/LoadingState';
+export { EmptyState } from './states/EmptyState';
+export { ErrorState } from './states/ErrorState';

@@ -1,0 +1,56 @@
+import { Modal, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { SHELL_VERSION } from '../app-version';
+import { SHELL_NS } from '../i18n/shell-translations';
+import { useLoadedRemotes } from '../remotes/remote-context';
+
+/** Which build of the shell and of each loaded remote is running, and where each remote came from. */
+export function AboutModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation(SHELL_NS);
+  const loaded = useLoadedRemotes();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('about.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('about.close') }}
+    >
+      <Stack>
+        <Text size="sm">
+          {t('about.shellVersion')}:{' '}
+          <Text span ff="monospace">
+            {SHELL_VERSION}
+          </Text>
+        </Text>
+        <Text fw={600}>{t('about.remotes')}</Text>
+        {loaded.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            {t('about.none')}
+          </Text>
+        ) : (
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('about.remote')}</Table.Th>
+                <Table.Th>{t('about.version')}</Table.Th>
+                <Table.Th>{t('about.entry')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {loaded.map((remote) => (
+                <Table.Tr key={remote.name}>
+                  <Table.Td>{remote.name}</Table.Td>
+                  <Table.Td ff="monospace">{remote.version ?? t('about.unknownVersion')}</Table.Td>
+                  <Table.Td ff="monospace" style={{ wordBreak: 'break-all' }}>
+                    {remote.entry}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

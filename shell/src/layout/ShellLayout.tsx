@@ -1,0 +1,70 @@
+import { Anchor, AppShell, Burger, Button, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { useGetMeQuery } from '@stol/platform';
+import { SHELL_NS } from '../i18n/shell-translations';
+import { HOME_PATH } from '../routes/route-table';
+import { AboutModal } from './AboutModal';
+import { LanguageSwitch } from './LanguageSwitch';
+import { DesktopNavLinks, MobileNavLinks } from './NavLinks';
+import { UserControls, UserSummary } from './UserControls';
+
+/** Signed-in frame: top bar (nav, language, user, about, logout), burger menu on small screens, the routed area. */
+export function ShellLayout() {
+  const { t } = useTranslation(SHELL_NS);
+  const [menuOpened, menu] = useDisclosure(false);
+  const [aboutOpened, about] = useDisclosure(false);
+  // Re-read the user from the server: role, plan or language may have changed since the session was stored.
+  // A 401 here goes through refresh-and-retry; a failed refresh clears the session and the guard sends to /login.
+  useGetMeQuery();
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'lg', collapsed: { mobile: !menuOpened, desktop: true } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={menuOpened}
+              onClick={menu.toggle}
+              hiddenFrom="lg"
+              size="sm"
+              aria-label={menuOpened ? t('nav.closeMenu') : t('nav.openMenu')}
+              aria-expanded={menuOpened}
+            />
+            <Anchor component={Link} to={HOME_PATH} fw={700} fz="xl" c="inherit" underline="never">
+              {t('appName')}
+            </Anchor>
+            <Group visibleFrom="lg">
+              <DesktopNavLinks />
+            </Group>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <LanguageSwitch />
+            <Button variant="subtle" size="compact-sm" onClick={about.open}>
+              {t('about.open')}
+            </Button>
+            <UserControls />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        {/* Rendered only while open, so screen readers do not meet a second, hidden copy of the nav. */}
+        {menuOpened && (
+          <>
+            <UserSummary />
+            <MobileNavLinks onNavigate={menu.close} />
+          </>
+        )}
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+      <AboutModal opened={aboutOpened} onClose={about.close} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,30 @@
+import { ZRemotesManifest, type TRemotesManifest } from '@stol/contracts';
+
+export type TManifestResult =
+  { ok: true; manifest: TRemotesManifest } | { ok: false; reason: 'unreachable' | 'invalid'; detail: string };
+
+/**
+ * remotes.json is runtime configuration (served without caching by stol-serve): which remotes are deployed,
+ * where, and the API URL. It is validated with the shared schema so a typo shows a clear screen, not a blank page.
+ */
+export async function loadManifest(
+  url = '/remotes.json',
+  fetchFn: typeof fetch = fetch,
+): Promise<TManifestResult> {
+  let raw: unknown;
+  try {
+    const response = await fetchFn(url, { cache: 'no-store' });
+    if (!response.ok) return { ok: false, reason: 'unreachable', detail: `${url}: HTTP ${response.status}` };
+    raw = await response.json();
+  } catch (error) {
+    return { ok: false, reason: 'unreachable', detail: `${url}: ${String(error)}` };
+  }
+  const parsed = ZRemotesManifest.safeParse(raw);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`,
+    );
+    return { ok: false, reason: 'invalid', detail: detail.join('\n') };
+  }
+  return { ok: true, manifest: parsed.data };
+}

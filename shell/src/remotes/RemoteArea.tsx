@@ -1,0 +1,86 @@
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Suspense, use, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TRemoteName } from '@stol/contracts';
+import { SHELL_NS } from '../i18n/shell-translations';
+import { useRemoteRegistry } from './remote-context';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import type { TRemoteEntry } from './remote-types';
+import type { RemoteRegistry } from './remote-registry';
+
+/** Renders a remote's App at `basePath`, or a translated notice when it is not deployed or cannot load. */
+export function RemoteArea({ remote, basePath }: { remote: TRemoteName; basePath: string }) {
+  const registry = useRemoteRegistry();
+  const entry = registry.entryOf(remote);
+  if (!entry) return <NotDeployed />;
+  return <DeployedRemote registry={registry} entry={entry} basePath={basePath} />;
+}
+
+function DeployedRemote({
+  registry,
+  entry,
+  basePath,
+}: {
+  registry: RemoteRegistry;
+  entry: TRemoteEntry;
+  basePath: string;
+}) {
+  const [attempt, setAttempt] = useState(() => registry.attemptFor(entry.name));
+  return (
+    // A new key per attempt resets the boundary, so Retry renders (and loads) afresh.
+    <RemoteErrorBoundary key={attempt} fallback={<Unavailable onRetry={() => setAttempt(attempt + 1)} />}>
+      <Suspense fallback={<RemoteLoading />}>
+        <RemoteApp registry={registry} entry={entry} attempt={attempt} basePath={basePath} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+function RemoteApp({
+  registry,
+  entry,
+  attempt,
+  basePath,
+}: {
+  registry: RemoteRegistry;
+  entry: TRemoteEntry;
+  attempt: number;
+  basePath: string;
+}) {
+  // Suspends while loading; a rejection is thrown to the error boundary above.
+  const remoteModule = use(registry.load(entry, attempt));
+  return <remoteModule.default basePath={basePath} />;
+}
+
+function RemoteLoading() {
+  const { t } = useTranslation(SHELL_NS);
+  return (
+    <Center py="xl" role="status" aria-live="polite">
+      <Stack align="center" gap="xs">
+        <Loader />
+        <Text c="dimmed">{t('remote.loading')}</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+function Unavailable({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation(SHELL_NS);
+  return (
+    <Alert role="alert" color="red" variant="light" title={t('remote.unavailable')} m="md">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{t('remote.unavailableHint')}</Text>
+        <Button onClick={onRetry}>{t('remote.retry')}</Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+function NotDeployed() {
+  const { t } = useTranslation(SHELL_NS);
+  return (
+    <Alert role="status" color="gray" variant="light" title={t('remote.notDeployed')} m="md">
+      <Text size="sm">{t('remote.notDeployedHint')}</Text>
+    </Alert>
+  );
+}
