@@ -15,6 +15,7 @@ export const ERROR_CODES = {
   USER_NOT_FOUND: { status: 404, message: 'User not found' },
   CONFLICT: { status: 409, message: 'Conflict' },
   RESERVATION_OVERLAP: { status: 409, message: 'Table is already reserved for that time' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body too large' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts. Please try again later.' },
   INTERNAL: { status: 500, message: 'Something went wrong' },
 } as const;

@@ -7,3 +7,4 @@ export * from './reservation';
 export * from './stats';
 export * from './events';
 export * from './remotes';
+export * from './reservations-api';

@@ -1,0 +1,33 @@
+import cookieParser from 'cookie-parser';
+import cors from 'cors';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { AppDeps } from './deps';
+import { errorMiddleware, notFoundHandler } from './http/error-middleware';
+import { mountRoutes } from './http/mount-routes';
+import { requestId } from './http/request-id';
+import type { RouteDef } from './http/route-registry';
+import { ROUTES } from './http/routes';
+
+export interface CreateAppOptions {
+  /** Extra routes outside the registry (test hooks only; main.ts refuses them in production). */
+  extraRoutes?: (app: Express) => void;
+  routes?: readonly RouteDef[];
+}
+
+export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(pinoHttp({ logger: deps.logger, genReqId: requestId }));
+  app.use(helmet());
+  app.use(cors({ origin: deps.config.corsOrigins, credentials: true }));
+  app.use(express.json({ limit: '100kb' }));
+  app.use(cookieParser());
+  mountRoutes(app, options.routes ?? ROUTES, deps);
+  options.extraRoutes?.(app);
+  app.use(notFoundHandler);
+  app.use(errorMiddleware);
+  return app;
+}

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** <repo root>: api/src/config.ts → ../.. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005, 3100].map((p) => `http://localhost:${p}`);
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const ZEnv = z.object({
+  NODE_ENV: z.string().default('development'),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  DATABASE_URL: optionalString,
+  REDIS_URL: optionalString,
+  /** Prefix for the Socket.IO Redis channels (lets several deployments or test runs share one Redis). */
+  REDIS_KEY_PREFIX: z.string().default('socket.io'),
+  JWT_SECRET: optionalString,
+  CORS_ORIGINS: optionalString,
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  LOGIN_RATE_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  STOL_DATA_DIR: optionalString,
+  /** Port of the embedded PostgreSQL (PGlite) socket when DATABASE_URL is unset; 0 = any free port. */
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: optionalString,
+  /** Test-only HTTP hook to emit socket events; main.ts refuses it in production. */
+  STOL_TEST_HOOKS: optionalString,
+});
+
+export interface AppConfig {
+  nodeEnv: string;
+  port: number;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
+  jwtSecret: string;
+  corsOrigins: string[];
+  accessTokenTtlSeconds: number;
+  loginRateLimit: number;
+  loginRateWindowSeconds: number;
+  dataDir: string;
+  embeddedPgPort: number;
+  logLevel: string;
+  smtpUrl: string | undefined;
+  testHooks: boolean;
+}
+
+/**
+ * In development a missing JWT_SECRET is generated once and kept under the data dir, so restarting the
+ * API does not sign everybody out. Production must configure it.
+ */
+function resolveJwtSecret(explicit: string | undefined, nodeEnv: string, dataDir: string): string {
+  if (explicit) return explicit;
+  if (nodeEnv === 'production') throw new Error('JWT_SECRET must be set in production');
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const e = ZEnv.parse(env);
+  const dataDir = resolve(e.STOL_DATA_DIR ?? join(REPO_ROOT, '.data'));
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.API_PORT,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    jwtSecret: resolveJwtSecret(e.JWT_SECRET, e.NODE_ENV, dataDir),
+    corsOrigins: e.CORS_ORIGINS
+      ? e.CORS_ORIGINS.split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
+      : DEFAULT_CORS_ORIGINS,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    loginRateWindowSeconds: e.LOGIN_RATE_WINDOW_SECONDS,
+    dataDir,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    testHooks: e.STOL_TEST_HOOKS === '1',
+  };
+}

@@ -1,0 +1,12 @@
+/** `npm run seed -w api`: migrate and seed the configured database (the API also does this on start). */
+import { loadConfig } from '../config';
+import { startDatabase } from './database';
+import { runSeed } from './seed';
+
+const db = await startDatabase(loadConfig());
+try {
+  await runSeed(db.orm, new Date());
+  console.warn('Seed complete');
+} finally {
+  await db.close();
+}

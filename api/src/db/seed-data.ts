@@ -1,0 +1,144 @@
+import type { TBrandColors, TPlan, TRole } from '@stol/contracts';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export interface SeedUser {
+  email: string;
+  role: TRole;
+  plan: TPlan;
+  restaurantId: number | null;
+  restaurantIds: number[];
+}
+
+/**
+ * DESIGN §2 demo accounts (password demo1234). They start in English (new users default to hr) so the demo and
+ * the e2e suites open in a language every evaluator reads; the language switch shows hr.
+ */
+export const DEMO_LANGUAGE = 'en' as const;
+
+export const SEED_USERS: SeedUser[] = [
+  { email: 'superadmin@demo.test', role: 'superadmin', plan: 'basic', restaurantId: null, restaurantIds: [] },
+  {
+    email: 'manager@demo.test',
+    role: 'restaurantmanager',
+    plan: 'premium',
+    restaurantId: null,
+    restaurantIds: [1, 2],
+  },
+  { email: 'admin@demo.test', role: 'restaurantadmin', plan: 'basic', restaurantId: 1, restaurantIds: [] },
+  { email: 'staff@demo.test', role: 'staff', plan: 'basic', restaurantId: 1, restaurantIds: [] },
+];
+
+export interface SeedRestaurant {
+  id: number;
+  name: string;
+  address: string;
+  description: string;
+  descriptionHr: string;
+  descriptionEn: string;
+  openHour: number;
+  closeHour: number;
+  intervalMin: number;
+  publicOrigin: string | null;
+  publicPath: string | null;
+  brandColors: TBrandColors;
+  /** Seats of each table, in table-number order. */
+  tableSeats: number[];
+}
+
+/** Restaurants 1 and 2 share a public origin, so together they form a hub (guest spec §4). */
+const HUB_ORIGIN = 'http://localhost:3100';
+
+/** The spec's presets: 1 → 11-21 every 30; 2 → 12-22 every 60; 3 → 10-20 every 30. */
+export const SEED_RESTAURANTS: SeedRestaurant[] = [
+  {
+    id: 1,
+    name: 'Konoba Stol',
+    address: 'Tkalčićeva ulica 12, 10000 Zagreb',
+    description: 'Dalmatinska kuhinja i domaća vina u srcu Zagreba.',
+    descriptionHr: 'Dalmatinska kuhinja i domaća vina u srcu Zagreba.',
+    descriptionEn: 'Dalmatian cooking and local wines in the heart of Zagreb.',
+    openHour: 11,
+    closeHour: 21,
+    intervalMin: 30,
+    publicOrigin: HUB_ORIGIN,
+    publicPath: '/konoba-stol',
+    brandColors: {
+      primary: '#c49a6c',
+      secondary: '#000000',
+      background: '#faf6f0',
+      headerBackground: '#2b2118',
+      headingTextColor: '#2b2118',
+      subheadingTextColor: '#6b5a48',
+      floorplanBg: '#f3ece2',
+      hubTitle: 'Stol Zagreb',
+      hubDescription: 'Odaberite restoran / Choose a restaurant',
+      hubHeadingTextColor: '#2b2118',
+      hubSubheadingTextColor: '#6b5a48',
+    },
+    tableSeats: [2, 2, 4, 4, 4, 4, 6, 6, 8, 10],
+  },
+  {
+    id: 2,
+    name: 'Bistro Gornji Grad',
+    address: 'Radićeva ulica 5, 10000 Zagreb',
+    description: 'Sezonski meni, tjestenina i riba s Jadrana.',
+    descriptionHr: 'Sezonski meni, tjestenina i riba s Jadrana.',
+    descriptionEn: 'A seasonal menu, fresh pasta and Adriatic fish.',
+    openHour: 12,
+    closeHour: 22,
+    intervalMin: 60,
+    publicOrigin: HUB_ORIGIN,
+    publicPath: '/bistro-gornji-grad',
+    brandColors: {
+      primary: '#2f6f4e',
+      secondary: '#0d1f16',
+      background: '#f4f8f5',
+      headerBackground: '#0d1f16',
+      headingTextColor: '#0d1f16',
+      subheadingTextColor: '#4a6356',
+      floorplanBg: '#e8f0eb',
+    },
+    tableSeats: [2, 2, 2, 4, 4, 4, 6, 8],
+  },
+  {
+    id: 3,
+    name: 'Riva Split',
+    address: 'Obala Hrvatskog narodnog preporoda 8, 21000 Split',
+    description: 'Terasa uz more, ribe i školjke.',
+    descriptionHr: 'Terasa uz more, ribe i školjke.',
+    descriptionEn: 'A seaside terrace for fish and shellfish.',
+    openHour: 10,
+    closeHour: 20,
+    intervalMin: 30,
+    publicOrigin: 'http://127.0.0.1:3100',
+    publicPath: '/riva-split',
+    brandColors: {
+      primary: '#1f4e79',
+      secondary: '#0b1a2a',
+      background: '#f2f6fa',
+      headerBackground: '#0b1a2a',
+      headingTextColor: '#0b1a2a',
+      subheadingTextColor: '#486581',
+      floorplanBg: '#e6eef6',
+    },
+    tableSeats: [2, 2, 2, 4, 4, 4, 4, 6, 6, 6, 8, 12],
+  },
+];
+
+export const GUEST_NAMES = [
+  'Ana Horvat',
+  'Ivan Kovačević',
+  'Marija Babić',
+  'Luka Marić',
+  'Petra Jurić',
+  'Marko Novak',
+  'Ivana Knežević',
+  'Josip Vuković',
+  'Katarina Perić',
+  'Tomislav Pavlović',
+  'Lucija Šarić',
+  'Filip Tomić',
+  'Emma Smith',
+  'Lukas Müller',
+];

@@ -1,0 +1,192 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { WALK_IN_NAME, type TReservationStatus } from '@stol/contracts';
+import { LargePartyRequest } from '../modules/large-party/large-party-request.entity';
+import { hashPassword } from '../modules/auth/password';
+import { createReservation } from '../modules/reservations/booking.service';
+import { Reservation } from '../modules/reservations/reservation.entity';
+import { Restaurant } from '../modules/restaurants/restaurant.entity';
+import { DiningTable } from '../modules/tables/table.entity';
+import { User } from '../modules/users/user.entity';
+import { WaitlistEntry } from '../modules/waitlist/waitlist-entry.entity';
+import { addDaysToKey, zagrebDateKey, zagrebWallTime } from '../time/zagreb';
+import type { Orm } from './orm';
+import { DEMO_LANGUAGE, DEMO_PASSWORD, GUEST_NAMES, SEED_RESTAURANTS, SEED_USERS, type SeedRestaurant } from './seed-data';
+
+/**
+ * Idempotent demo data (DESIGN §2): runs on every start and creates only what is missing, so it never
+ * duplicates rows or overwrites what people changed. Reservations are placed relative to `now`'s
+ * Zagreb day and go through the same occupancy rows as real bookings.
+ */
+export async function runSeed(orm: Orm, now: Date): Promise<void> {
+  const em = orm.em.fork();
+  await em.transactional(async (tx) => {
+    await seedRestaurants(tx);
+    await seedUsers(tx);
+    for (const r of SEED_RESTAURANTS) {
+      await seedTables(tx, r);
+      await seedReservations(tx, r, now);
+    }
+    await seedWaitlistAndLargeParty(tx, now);
+  });
+}
+
+async function seedRestaurants(em: EntityManager) {
+  const existing = new Set((await em.find(Restaurant, {}, { fields: ['id'] })).map((r) => r.id));
+  let created = false;
+  for (const { tableSeats: _seats, ...r } of SEED_RESTAURANTS) {
+    if (existing.has(r.id)) continue;
+    em.create(Restaurant, { ...r, floorplan: { showGrid: true, largePartyFrom: 7, largePartyTo: 20 } });
+    created = true;
+  }
+  await em.flush();
+  // Rows inserted with explicit ids do not advance the serial: move it past them for later inserts.
+  if (created) {
+    await em.execute(
+      `select setval(pg_get_serial_sequence('restaurants', 'id'), (select max(id) from restaurants))`,
+    ); // inside the transaction
+  }
+}
+
+async function seedUsers(em: EntityManager) {
+  let passwordHash: string | undefined;
+  for (const u of SEED_USERS) {
+    if (await em.count(User, { email: u.email })) continue;
+    passwordHash ??= await hashPassword(DEMO_PASSWORD);
+    const user = em.create(User, {
+      email: u.email,
+      passwordHash,
+      role: u.role,
+      plan: u.plan,
+      restaurantId: u.restaurantId,
+      language: DEMO_LANGUAGE,
+    });
+    for (const id of u.restaurantIds) user.restaurants.add(em.getReference(Restaurant, id));
+  }
+  await em.flush();
+}
+
+async function seedTables(em: EntityManager, r: SeedRestaurant) {
+  if (await em.count(DiningTable, { restaurantId: r.id })) return;
+  // A grid on the 1000x1000 floor plan, clear of the 60 px padding.
+  r.tableSeats.forEach((seats, i) => {
+    const size = seats <= 2 ? 40 : seats <= 4 ? 60 : seats <= 8 ? 90 : 120;
+    em.create(DiningTable, {
+      restaurantId: r.id,
+      number: i + 1,
+      seats,
+      x: 100 + (i % 4) * 220,
+      y: 100 + Math.floor(i / 4) * 240,
+      width: size,
+      height: seats >= 8 ? 60 : size,
+      status: 'available',
+    });
+  });
+  await em.flush();
+}
+
+const phoneFor = (n: number) => `+38591${String(1000000 + n * 7919).slice(-7)}`;
+const emailFor = (name: string) =>
+  `${name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z ]/g, '')
+    .replace(' ', '.')}@example.com`;
+
+/** Status of the k-th reservation `day` days from today: history has outcomes, the future is confirmed. */
+function statusFor(day: number, k: number): TReservationStatus {
+  if (day < 0) return k % 7 === 3 ? 'no_show' : k % 9 === 5 ? 'cancelled' : 'cleared';
+  if (day > 0 && k % 11 === 4) return 'cancelled';
+  return 'confirmed';
+}
+
+async function seedReservations(em: EntityManager, r: SeedRestaurant, now: Date) {
+  if (await em.count(Reservation, { restaurantId: r.id })) return;
+  const tables = await em.find(DiningTable, { restaurantId: r.id }, { orderBy: { number: 'asc' } });
+  const today = zagrebDateKey(now);
+  const openSlots = (r.closeHour - r.openHour - 1) * 60; // last start one hour before closing
+  let n = r.id * 100;
+
+  for (let day = -21; day <= 21; day++) {
+    const date = addDaysToKey(today, day);
+    // Busier today and on weekends, quieter further out.
+    const count = day === 0 ? 8 : Math.max(2, 6 - Math.floor(Math.abs(day) / 4)) + (n % 2);
+    for (let k = 0; k < count; k++) {
+      // Each reservation of a day sits on its own table, so seed data can never overlap.
+      const table = tables[k % tables.length]!;
+      const minutes =
+        Math.floor(((k * 97 + day * 31 + 1000 * r.id) % openSlots) / r.intervalMin) * r.intervalMin;
+      const hh = String(r.openHour + Math.floor(minutes / 60)).padStart(2, '0');
+      const mm = String(minutes % 60).padStart(2, '0');
+      const startAt = zagrebWallTime(date, `${hh}:${mm}`);
+      const endAt = new Date(startAt.getTime() + (k % 3 === 2 ? 90 : 60) * 60_000);
+      const status = statusFor(day, k);
+      const walkIn = day <= 0 && k === 1;
+      const name = walkIn ? WALK_IN_NAME : GUEST_NAMES[n % GUEST_NAMES.length]!;
+      n++;
+      await createReservation(em, {
+        restaurantId: r.id,
+        tableIds: [table.id],
+        name,
+        phone: walkIn ? '' : phoneFor(n % 40), // repeat phones so returning guests exist
+        email: walkIn ? null : emailFor(name),
+        startAt,
+        endAt,
+        guests: Math.max(1, Math.min(table.seats, 2 + (n % 4))),
+        bufferMin: 0,
+        status,
+        checkedInAt: status === 'cleared' || (day === 0 && startAt <= now) ? startAt : null,
+        noShowAt: status === 'no_show' ? new Date(startAt.getTime() + 15 * 60_000) : null,
+      });
+    }
+  }
+
+  // A large party in ten days on two joined tables (two occupancy rows for one reservation).
+  const [big1, big2] = [tables[tables.length - 1]!, tables[tables.length - 2]!];
+  const partyStart = zagrebWallTime(
+    addDaysToKey(today, 10),
+    `${String(r.closeHour - 3).padStart(2, '0')}:00`,
+  );
+  await createReservation(em, {
+    restaurantId: r.id,
+    tableIds: [big1.id, big2.id],
+    name: 'Tvrtka Adriatic d.o.o.',
+    phone: '+385915550101',
+    email: 'events@adriatic.example.com',
+    startAt: partyStart,
+    endAt: new Date(partyStart.getTime() + 3 * 60 * 60_000),
+    guests: Math.min(20, big1.seats + big2.seats),
+    bufferMin: 0,
+    isLargeParty: true,
+  });
+}
+
+async function seedWaitlistAndLargeParty(em: EntityManager, now: Date) {
+  if (!(await em.count(WaitlistEntry, { restaurantId: 1 }))) {
+    em.create(WaitlistEntry, {
+      restaurantId: 1,
+      name: 'Nikola Barić',
+      phone: '+385917770001',
+      partySize: 2,
+      status: 'waiting',
+    });
+    em.create(WaitlistEntry, {
+      restaurantId: 1,
+      name: 'Sara Vidović',
+      phone: '+385917770002',
+      partySize: 4,
+      status: 'waiting',
+    });
+  }
+  if (!(await em.count(LargePartyRequest, { restaurantId: 1 }))) {
+    em.create(LargePartyRequest, {
+      restaurantId: 1,
+      name: 'Maja Grgić',
+      phone: '+385917770010',
+      email: 'maja.grgic@example.com',
+      guests: 12,
+      requestedAt: zagrebWallTime(addDaysToKey(zagrebDateKey(now), 7), '19:00'),
+      status: 'pending',
+    });
+  }
+  await em.flush();
+}

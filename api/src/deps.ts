@@ -1,0 +1,16 @@
+import type { Logger } from 'pino';
+import type { Clock } from './clock';
+import type { AppConfig } from './config';
+import type { Orm } from './db/orm';
+import type { MessageTransport } from './modules/outbox/transport';
+import type { RealtimeHub } from './realtime/realtime-hub';
+
+/** Everything the app needs from outside; tests inject their own clock, config and database. */
+export interface AppDeps {
+  config: AppConfig;
+  orm: Orm;
+  clock: Clock;
+  logger: Logger;
+  realtime: RealtimeHub;
+  transport: MessageTransport;
+}

@@ -1,0 +1,30 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Request } from 'express';
+import type { User } from '../modules/users/user.entity';
+import { AppError } from './app-error';
+import type { Access } from './route-registry';
+import { canAccessRestaurant } from './tenancy';
+
+/**
+ * The one authorization decision for every non-public route: role first, then the tenant or self rule.
+ * Returns the restaurant the request targets (or null).
+ */
+export async function authorize(
+  access: Exclude<Access, 'public'>,
+  user: User,
+  req: Request,
+  em: EntityManager,
+): Promise<number | null> {
+  if (!access.roles.includes(user.role)) throw new AppError('FORBIDDEN');
+  if (access.scope === 'self') {
+    const targetId = Number(req.params.id);
+    if (user.role !== 'superadmin' && targetId !== user.id) throw new AppError('FORBIDDEN');
+    return null;
+  }
+  if (access.scope === 'restaurant') {
+    const restaurantId = await access.restaurant(req, em);
+    if (restaurantId !== null && !canAccessRestaurant(user, restaurantId)) throw new AppError('FORBIDDEN');
+    return restaurantId;
+  }
+  return null;
+}

@@ -1,0 +1,44 @@
+import { NotFoundError, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { ERROR_CODES, type TErrorBody, type TErrorCode } from '@stol/contracts';
+import { ZodError } from 'zod';
+import { AppError } from './app-error';
+
+export interface MappedError {
+  status: number;
+  body: TErrorBody;
+}
+
+const body = (code: TErrorCode, error?: string, details?: unknown): MappedError => ({
+  status: ERROR_CODES[code].status,
+  body:
+    details === undefined
+      ? { error: error ?? ERROR_CODES[code].message, code }
+      : { error: error ?? ERROR_CODES[code].message, code, details },
+});
+
+/** SQLSTATE of a database error, whether wrapped by MikroORM (DriverException.code) or raw from pg. */
+function sqlState(err: unknown): string | undefined {
+  if (typeof err !== 'object' || err === null) return undefined;
+  const e = err as { code?: unknown; sqlState?: unknown; cause?: unknown };
+  if (typeof e.sqlState === 'string') return e.sqlState;
+  if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  return e.cause && e.cause !== err ? sqlState(e.cause) : undefined;
+}
+
+/**
+ * The one place where failures become HTTP answers: domain errors, validation, database conflicts.
+ * Anything unknown is a 500 without internals (the middleware logs it).
+ */
+export function mapError(err: unknown): MappedError {
+  if (err instanceof AppError) return body(err.code, err.message, err.details);
+  if (err instanceof ZodError) return body('VALIDATION_FAILED', undefined, err.issues);
+  if (err instanceof NotFoundError) return body('NOT_FOUND');
+  const state = sqlState(err);
+  if (state === '23P01') return body('RESERVATION_OVERLAP');
+  if (state === '23505' || err instanceof UniqueConstraintViolationException) return body('CONFLICT');
+  // body-parser failures carry a `type` and an HTTP status of their own.
+  const typed = err as { type?: unknown; status?: unknown } | null;
+  if (typed && typed.type === 'entity.parse.failed') return body('VALIDATION_FAILED', 'Malformed JSON body');
+  if (typed && typed.type === 'entity.too.large') return body('PAYLOAD_TOO_LARGE');
+  return body('INTERNAL');
+}

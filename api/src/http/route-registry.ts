@@ -1,0 +1,63 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { TRole } from '@stol/contracts';
+import type { Request, RequestHandler, Response } from 'express';
+import type { AppDeps } from '../deps';
+import type { User } from '../modules/users/user.entity';
+
+export type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
+
+/**
+ * How to find the restaurant a request targets. `null` = the request names no single restaurant
+ * (the handler then works over the user's whole scope).
+ */
+export type RestaurantLocator = (req: Request, em: EntityManager) => number | null | Promise<number | null>;
+
+export type Access =
+  | 'public'
+  /** Any listed role; the handler scopes its answer to the user's restaurants itself. */
+  | { roles: readonly TRole[]; scope: 'none' }
+  /** Any listed role acting on itself (`:id` = own user id); superadmin may act on anyone. */
+  | { roles: readonly TRole[]; scope: 'self' }
+  /** Any listed role, and the located restaurant must be inside the user's tenant scope. */
+  | { roles: readonly TRole[]; scope: 'restaurant'; restaurant: RestaurantLocator };
+
+export interface PublicContext {
+  deps: AppDeps;
+  em: EntityManager;
+}
+
+export interface AuthedContext extends PublicContext {
+  user: User;
+  /** The restaurant the request targets, when the route's access names one. */
+  restaurantId: number | null;
+}
+
+interface RouteBase {
+  method: HttpMethod;
+  /** Express path, e.g. `/admin/users/:id`. */
+  path: string;
+  /** Extra middleware created once per app (e.g. a rate limiter configured from deps.config). */
+  middleware?: (deps: AppDeps) => RequestHandler[];
+}
+
+export interface PublicRouteDef extends RouteBase {
+  access: 'public';
+  handler: (req: Request, res: Response, ctx: PublicContext) => Promise<unknown> | unknown;
+}
+
+export interface AuthedRouteDef extends RouteBase {
+  access: Exclude<Access, 'public'>;
+  handler: (req: Request, res: Response, ctx: AuthedContext) => Promise<unknown> | unknown;
+}
+
+export type RouteDef = PublicRouteDef | AuthedRouteDef;
+
+/** Declares a route once, with its access policy; typing keeps the handler's context honest. */
+export function defineRoute(route: PublicRouteDef): PublicRouteDef;
+export function defineRoute(route: AuthedRouteDef): AuthedRouteDef;
+export function defineRoute(route: RouteDef): RouteDef {
+  return route;
+}
+
+export const routeKey = (route: Pick<RouteDef, 'method' | 'path'>): string =>
+  `${route.method.toUpperCase()} ${route.path}`;

@@ -1,0 +1,24 @@
+import type { User } from '../modules/users/user.entity';
+
+/**
+ * The tenant rule (one definition for HTTP and sockets): superadmin → every restaurant;
+ * restaurantmanager → assigned restaurants (restaurantIds); restaurantadmin and staff → their restaurantId.
+ */
+export type RestaurantScope = { all: true } | { all: false; ids: number[] };
+
+export function restaurantScope(user: User): RestaurantScope {
+  switch (user.role) {
+    case 'superadmin':
+      return { all: true };
+    case 'restaurantmanager':
+      return { all: false, ids: user.restaurants.getItems().map((r) => r.id) };
+    case 'restaurantadmin':
+    case 'staff':
+      return { all: false, ids: user.restaurantId ? [user.restaurantId] : [] };
+  }
+}
+
+export const canAccessRestaurant = (user: User, restaurantId: number): boolean => {
+  const scope = restaurantScope(user);
+  return scope.all || scope.ids.includes(restaurantId);
+};

@@ -1,0 +1,40 @@
+import { systemClock } from './clock';
+import { loadConfig } from './config';
+import { startDatabase } from './db/database';
+import { runSeed } from './db/seed';
+import { buildDeps, startServer } from './server';
+
+const config = loadConfig();
+if (config.testHooks && config.nodeEnv === 'production') {
+  throw new Error('STOL_TEST_HOOKS must not be enabled in production');
+}
+
+const db = await startDatabase(config);
+const deps = buildDeps(config, db.orm, systemClock);
+await runSeed(db.orm, systemClock.now());
+const server = await startServer(deps, config.port);
+deps.logger.info(
+  {
+    port: server.port,
+    database: db.embedded ? 'embedded (PGlite)' : 'DATABASE_URL',
+    redis: Boolean(config.redisUrl),
+  },
+  `Stol API listening on http://localhost:${server.port}`,
+);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  deps.logger.info({ signal }, 'shutting down');
+  try {
+    await server.close();
+    await db.close();
+    process.exit(0);
+  } catch (err) {
+    deps.logger.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,63 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { RELEASING_STATUSES, type TReservationStatus } from '@stol/contracts';
+import { randomBytes } from 'node:crypto';
+import { occupancyPeriod, ReservationTable } from './reservation-table.entity';
+import { Reservation } from './reservation.entity';
+
+export interface NewReservation {
+  restaurantId: number;
+  /** Main table first, then attached tables. */
+  tableIds: [number, ...number[]];
+  name: string;
+  phone: string;
+  email?: string | null;
+  startAt: Date;
+  endAt: Date;
+  guests: number;
+  /** The restaurant's buffer: the tables stay held this long after the end. */
+  bufferMin: number;
+  status?: TReservationStatus;
+  checkedInAt?: Date | null;
+  noShowAt?: Date | null;
+  isLargeParty?: boolean;
+  idempotencyKey?: string | null;
+}
+
+export const newReservationToken = (): string => randomBytes(24).toString('base64url');
+
+/**
+ * Creates a reservation together with its occupancy rows (one per table, `[start, end + buffer)`), active
+ * unless the status releases the tables. Run it inside the caller's transaction: an overlap with another
+ * active booking fails with SQLSTATE 23P01 (mapped to 409) and rolls the reservation back too.
+ */
+export async function createReservation(em: EntityManager, input: NewReservation): Promise<Reservation> {
+  const status = input.status ?? 'confirmed';
+  const reservation = em.create(Reservation, {
+    restaurantId: input.restaurantId,
+    tableId: input.tableIds[0],
+    name: input.name,
+    phone: input.phone,
+    email: input.email ?? null,
+    startAt: input.startAt,
+    endAt: input.endAt,
+    guests: input.guests,
+    status,
+    checkedInAt: input.checkedInAt ?? null,
+    noShowAt: input.noShowAt ?? null,
+    isLargeParty: input.isLargeParty ?? false,
+    token: newReservationToken(),
+    idempotencyKey: input.idempotencyKey ?? null,
+  });
+  await em.flush(); // the occupancy rows need the reservation id
+  const heldUntil = new Date(input.endAt.getTime() + input.bufferMin * 60_000);
+  for (const tableId of new Set(input.tableIds)) {
+    em.create(ReservationTable, {
+      reservationId: reservation.id,
+      tableId,
+      period: occupancyPeriod(input.startAt, heldUntil),
+      active: !RELEASING_STATUSES.includes(status),
+    });
+  }
+  await em.flush();
+  return reservation;
+}

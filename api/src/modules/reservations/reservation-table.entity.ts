@@ -1,0 +1,27 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { DiningTable } from '../tables/table.entity';
+import { Reservation } from './reservation.entity';
+
+/**
+ * Occupancy: one row per table a reservation holds, over `[start, end + buffer)`. The migration adds
+ * `EXCLUDE USING gist (table_id WITH =, period WITH &&) WHERE (active)`, so two active rows for one table
+ * can never overlap: double booking is impossible by construction. Releasing a reservation sets active=false.
+ */
+export const ReservationTable = defineEntity({
+  name: 'ReservationTable',
+  tableName: 'reservation_tables',
+  properties: {
+    id: p.integer().primary(),
+    reservationId: () =>
+      p.manyToOne(Reservation).mapToPk().fieldName('reservation_id').deleteRule('cascade').index(),
+    tableId: () => p.manyToOne(DiningTable).mapToPk().fieldName('table_id').deleteRule('cascade'),
+    /** A PostgreSQL tstzrange literal such as `[2026-03-29T10:00:00.000Z,2026-03-29T11:00:00.000Z)`. */
+    period: p.string().columnType('tstzrange'),
+    active: p.boolean().default(true),
+  },
+});
+export type ReservationTable = InferEntity<typeof ReservationTable>;
+
+/** The tstzrange literal for an occupancy period (half-open, so back-to-back bookings do not collide). */
+export const occupancyPeriod = (start: Date, endWithBuffer: Date): string =>
+  `[${start.toISOString()},${endWithBuffer.toISOString()})`;

@@ -1,0 +1,44 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { RESERVATION_STATUSES } from '@stol/contracts';
+import { Restaurant } from '../restaurants/restaurant.entity';
+import { DiningTable } from '../tables/table.entity';
+
+export const Reservation = defineEntity({
+  name: 'Reservation',
+  tableName: 'reservations',
+  properties: {
+    id: p.integer().primary(),
+    restaurantId: () => p.manyToOne(Restaurant).mapToPk().fieldName('restaurant_id').deleteRule('cascade'),
+    /** The main table; attached extra tables live only in reservation_tables. */
+    tableId: () => p.manyToOne(DiningTable).mapToPk().fieldName('table_id').deleteRule('cascade'),
+    name: p.string().length(200),
+    phone: p.string().length(50).index('reservations_phone_index'),
+    email: p.string().length(320).nullable(),
+    startAt: p.datetime(),
+    endAt: p.datetime(),
+    guests: p.integer(),
+    status: p.enum(RESERVATION_STATUSES).default('confirmed'),
+    checkedInAt: p.datetime().nullable(),
+    noShowAt: p.datetime().nullable(),
+    isLargeParty: p.boolean().default(false),
+    /** Guest cancel/modify/review link token. */
+    token: p.string().length(64).unique(),
+    idempotencyKey: p.string().length(200).nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+  indexes: [
+    { properties: ['restaurantId', 'startAt'], name: 'reservations_restaurant_id_start_at_index' },
+    { properties: ['restaurantId', 'status'], name: 'reservations_restaurant_id_status_index' },
+  ],
+  uniques: [
+    {
+      properties: ['restaurantId', 'idempotencyKey'],
+      name: 'reservations_restaurant_id_idempotency_key_unique',
+    },
+  ],
+});
+export type Reservation = InferEntity<typeof Reservation>;

@@ -1,0 +1,30 @@
+import type { TRestaurant } from '@stol/contracts';
+import type { Restaurant } from './restaurant.entity';
+
+/** Full restaurant JSON (ZRestaurant), dates as ISO strings. */
+export function toRestaurantJson(r: Restaurant): TRestaurant {
+  return {
+    id: r.id,
+    name: r.name,
+    address: r.address ?? null,
+    coverImage: r.coverImage ?? null,
+    description: r.description ?? null,
+    descriptionHr: r.descriptionHr ?? null,
+    descriptionEn: r.descriptionEn ?? null,
+    openHour: r.openHour,
+    closeHour: r.closeHour,
+    intervalMin: r.intervalMin,
+    defaultDurationMin: r.defaultDurationMin,
+    bufferMin: r.bufferMin,
+    noShowGraceMin: r.noShowGraceMin,
+    createdAt: r.createdAt.toISOString(),
+    publicOrigin: r.publicOrigin ?? null,
+    publicPath: r.publicPath ?? null,
+    specialHours: r.specialHours ?? {},
+    specialPromotions: r.specialPromotions ?? null,
+    brandColors: r.brandColors ?? {},
+    hubLogo: r.hubLogo ?? null,
+    floorplan: r.floorplan ?? {},
+    theme: r.theme ?? {},
+  };
+}

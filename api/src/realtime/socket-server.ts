@@ -1,0 +1,80 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import { JOIN_RESTAURANT, restaurantRoom, type TJoinAck } from '@stol/contracts';
+import type { Server as HttpServer } from 'node:http';
+import { createClient } from 'redis';
+import { Server } from 'socket.io';
+import { z } from 'zod';
+import type { AppDeps } from '../deps';
+import { userFromAccessToken } from '../http/authenticate';
+import { canAccessRestaurant } from '../http/tenancy';
+import { findUser } from '../modules/users/users.service';
+
+const ZJoin = z.object({ restaurantId: z.coerce.number().int().positive() });
+
+export interface SocketServer {
+  io: Server;
+  close(): Promise<void>;
+}
+
+/**
+ * Socket.IO on the API's HTTP server. The handshake must carry a valid access token (`auth: { token }`);
+ * a client may join only the rooms of restaurants it may see. With REDIS_URL set, events fan out across
+ * API instances through the Redis adapter.
+ */
+export async function attachSocketServer(httpServer: HttpServer, deps: AppDeps): Promise<SocketServer> {
+  const io = new Server(httpServer, { cors: { origin: deps.config.corsOrigins, credentials: true } });
+
+  const redisClients: { quit(): Promise<unknown> }[] = [];
+  if (deps.config.redisUrl) {
+    const pub = createClient({ url: deps.config.redisUrl });
+    const sub = pub.duplicate();
+    pub.on('error', (err: unknown) => deps.logger.error({ err }, 'redis pub error'));
+    sub.on('error', (err: unknown) => deps.logger.error({ err }, 'redis sub error'));
+    await Promise.all([pub.connect(), sub.connect()]);
+    redisClients.push(pub, sub);
+    io.adapter(createAdapter(pub, sub, { key: deps.config.redisKeyPrefix }));
+  }
+
+  io.use(async (socket, next) => {
+    const token: unknown = socket.handshake.auth?.token;
+    if (typeof token !== 'string' || !token) return next(new Error('Authentication required'));
+    try {
+      const user = await userFromAccessToken(token, deps, deps.orm.em.fork());
+      socket.data.userId = user.id;
+      next();
+    } catch {
+      next(new Error('Authentication required'));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    socket.on(JOIN_RESTAURANT, async (payload: unknown, ack?: (answer: TJoinAck) => void) => {
+      const reply = typeof ack === 'function' ? ack : () => undefined;
+      const parsed = ZJoin.safeParse(payload);
+      if (!parsed.success) return reply({ ok: false, error: 'restaurantId is required' });
+      try {
+        // Reload the user: a role or assignment may have changed since the handshake.
+        const user = await findUser(deps.orm.em.fork(), Number(socket.data.userId));
+        if (!user || !canAccessRestaurant(user, parsed.data.restaurantId)) {
+          return reply({ ok: false, error: 'You do not have access to this restaurant' });
+        }
+        await socket.join(restaurantRoom(parsed.data.restaurantId));
+        reply({ ok: true });
+      } catch (err) {
+        deps.logger.error({ err }, 'socket join failed');
+        reply({ ok: false, error: 'Something went wrong' });
+      }
+    });
+  });
+
+  deps.realtime.attach(io);
+  return {
+    io,
+    async close() {
+      await new Promise<void>((resolve) => {
+        io.close(() => resolve());
+      });
+      await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import { createApp } from './app';
+import type { Clock } from './clock';
+import type { AppConfig } from './config';
+import type { AppDeps } from './deps';
+import type { Orm } from './db/orm';
+import { createOutboxTransport } from './modules/outbox/transport';
+import { createRealtimeHub } from './realtime/realtime-hub';
+import { attachSocketServer, type SocketServer } from './realtime/socket-server';
+import { mountTestEmitHook } from './realtime/test-emit-hook';
+
+export interface RunningServer {
+  deps: AppDeps;
+  http: HttpServer;
+  sockets: SocketServer;
+  port: number;
+  close(): Promise<void>;
+}
+
+export function buildDeps(config: AppConfig, orm: Orm, clock: Clock): AppDeps {
+  return {
+    config,
+    orm,
+    clock,
+    logger: pino({
+      level: config.logLevel,
+      // Credentials never reach the logs.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    }),
+    realtime: createRealtimeHub(),
+    transport: createOutboxTransport(orm),
+  };
+}
+
+/** HTTP + Socket.IO on one port (used by main.ts and by the socket tests). */
+export async function startServer(deps: AppDeps, port: number): Promise<RunningServer> {
+  const app = createApp(deps, {
+    extraRoutes: deps.config.testHooks ? (a) => mountTestEmitHook(a, deps.realtime) : undefined,
+  });
+  const http = createServer(app);
+  const sockets = await attachSocketServer(http, deps);
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(port, () => resolve());
+  });
+  return {
+    deps,
+    http,
+    sockets,
+    port: (http.address() as AddressInfo).port,
+    async close() {
+      const closing = sockets.close(); // also closes the HTTP server…
+      http.closeAllConnections(); // …which would otherwise wait for idle keep-alive connections
+      await closing;
+    },
+  };
+}

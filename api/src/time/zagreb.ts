@@ -1,0 +1,37 @@
+import { addDays, parseISO } from 'date-fns';
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+
+/** Every restaurant lives in this zone (both specs); days and weeks are its calendar days and weeks. */
+export const RESTAURANT_TIME_ZONE = 'Europe/Zagreb';
+
+export interface TimeRange {
+  /** Inclusive. */
+  start: Date;
+  /** Exclusive. */
+  end: Date;
+}
+
+/** `YYYY-MM-DD` of the Zagreb calendar day containing `instant`. */
+export const zagrebDateKey = (instant: Date): string =>
+  formatInTimeZone(instant, RESTAURANT_TIME_ZONE, 'yyyy-MM-dd');
+
+/** Calendar arithmetic on a date key (no time zone involved: a date key is a plain calendar date). */
+export const addDaysToKey = (dateKey: string, days: number): string =>
+  addDays(parseISO(dateKey), days).toISOString().slice(0, 10);
+
+/** The UTC instant of a Zagreb wall-clock time, e.g. ('2026-03-29', '02:30'); DST handled by date-fns-tz. */
+export const zagrebWallTime = (dateKey: string, time = '00:00'): Date =>
+  fromZonedTime(`${dateKey}T${time}:00`, RESTAURANT_TIME_ZONE);
+
+/** Midnight to midnight of the Zagreb day containing `now` (23, 24 or 25 hours long). */
+export function zagrebDay(now: Date): TimeRange {
+  const key = zagrebDateKey(now);
+  return { start: zagrebWallTime(key), end: zagrebWallTime(addDaysToKey(key, 1)) };
+}
+
+/** Monday 00:00 to next Monday 00:00 Zagreb time, around `now` (167, 168 or 169 hours long). */
+export function zagrebWeek(now: Date): TimeRange {
+  const isoWeekday = Number(formatInTimeZone(now, RESTAURANT_TIME_ZONE, 'i')); // 1 = Monday … 7 = Sunday
+  const monday = addDaysToKey(zagrebDateKey(now), 1 - isoWeekday);
+  return { start: zagrebWallTime(monday), end: zagrebWallTime(addDaysToKey(monday, 7)) };
+}

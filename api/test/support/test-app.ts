@@ -1,0 +1,80 @@
+import type { Express } from 'express';
+import { createApp } from '../../src/app';
+import { fixedClock, type Clock } from '../../src/clock';
+import type { AppConfig } from '../../src/config';
+import { createOrm, migrate, type Orm } from '../../src/db/orm';
+import { runSeed } from '../../src/db/seed';
+import type { AppDeps } from '../../src/deps';
+import { buildDeps } from '../../src/server';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+/** A settable clock: tests move "now" explicitly. */
+export interface TestClock extends Clock {
+  set(at: Date | string): void;
+}
+
+export function testClock(initial: Date | string): TestClock {
+  let current = fixedClock(initial);
+  return {
+    now: () => current.now(),
+    set(at) {
+      current = fixedClock(at);
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    nodeEnv: 'test',
+    port: 0,
+    databaseUrl: undefined,
+    redisUrl: undefined,
+    redisKeyPrefix: 'socket.io',
+    jwtSecret: 'test-secret-0123456789-0123456789-0123456789',
+    corsOrigins: ['http://localhost:3000'],
+    accessTokenTtlSeconds: 900,
+    loginRateLimit: 1000,
+    loginRateWindowSeconds: 900,
+    dataDir: '/tmp/stol-test-data',
+    embeddedPgPort: 0,
+    logLevel: 'silent',
+    smtpUrl: undefined,
+    testHooks: false,
+    ...overrides,
+  };
+}
+
+export interface TestContext {
+  app: Express;
+  deps: AppDeps;
+  orm: Orm;
+  db: TestDatabase;
+  clock: TestClock;
+  /** A second app over the same database with other settings (e.g. a low login rate limit). */
+  appWith(config: Partial<AppConfig>): Express;
+  close(): Promise<void>;
+}
+
+/** Fresh database → migrations → seed (at the clock's now) → app. One per test file. */
+export async function createTestContext(
+  options: { now?: string; config?: Partial<AppConfig>; seed?: boolean } = {},
+): Promise<TestContext> {
+  const db = await createTestDatabase();
+  const orm = await createOrm({ clientUrl: db.url, poolMax: db.poolMax });
+  await migrate(orm);
+  const clock = testClock(options.now ?? '2026-06-10T10:00:00Z');
+  if (options.seed !== false) await runSeed(orm, clock.now());
+  const deps = buildDeps(testConfig(options.config), orm, clock);
+  return {
+    app: createApp(deps),
+    deps,
+    orm,
+    db,
+    clock,
+    appWith: (config) => createApp({ ...deps, config: testConfig({ ...options.config, ...config }) }),
+    async close() {
+      await orm.close();
+      await db.drop();
+    },
+  };
+}

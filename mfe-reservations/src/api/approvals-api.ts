@@ -1,0 +1,22 @@
+import { api } from '@stol/platform';
+import { ZReservationApprovalListResponse, type TReservationApprovalListResponse } from '@stol/contracts';
+import { asQueryError } from './schema-error';
+
+export const approvalsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /reservations/approvals: pending requests (superadmin and restaurant managers only). */
+    listReservationApprovals: build.query<TReservationApprovalListResponse, void>({
+      query: () => ({ url: '/reservations/approvals', params: { status: 'pending' } }),
+      responseSchema: ZReservationApprovalListResponse,
+      catchSchemaFailure: asQueryError,
+      providesTags: ['Approvals'],
+    }),
+    /** POST /reservations/approvals/{id}/approve|reject. Either way both lists may change. */
+    decideReservationApproval: build.mutation<unknown, { id: number; decision: 'approve' | 'reject' }>({
+      query: ({ id, decision }) => ({ url: `/reservations/approvals/${id}/${decision}`, method: 'POST' }),
+      invalidatesTags: ['Approvals', 'Reservations'],
+    }),
+  }),
+});
+
+export const { useListReservationApprovalsQuery, useDecideReservationApprovalMutation } = approvalsApi;

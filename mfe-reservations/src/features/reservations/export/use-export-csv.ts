@@ -1,0 +1,25 @@
+import { errorMessage } from '@stol/platform';
+import { notifyError } from '@stol/ui';
+import { useTranslation } from 'react-i18next';
+import { useExportReservationsCsvMutation } from '../../../api/reservations-api';
+import { NAMESPACE } from '../../../i18n/translations';
+import { toExportQuery, type TFilterValues } from '../filters/filter-values';
+import { csvFileName, downloadCsv } from './download-csv';
+
+/**
+ * Export CSV for the filters as they stand in the form. The file comes through the API's base query, so it
+ * carries the bearer token (and a refresh on 401) like every other call; a plain link could not.
+ */
+export function useExportCsv(): [(values: TFilterValues) => Promise<void>, boolean] {
+  const { t } = useTranslation(NAMESPACE);
+  const [exportCsv, { isLoading }] = useExportReservationsCsvMutation();
+  const run = async (values: TFilterValues) => {
+    try {
+      const csv = await exportCsv(toExportQuery(values)).unwrap();
+      downloadCsv(csv, csvFileName(values.date));
+    } catch (error) {
+      notifyError(errorMessage(error, t('errors.export')));
+    }
+  };
+  return [run, isLoading];
+}

@@ -1,0 +1,83 @@
+import { render } from '@testing-library/react';
+import type { TSocketEvent, TSocketEventPayload, TUser } from '@stol/contracts';
+import { configurePlatform, createPlatformStore, PlatformProvider } from '@stol/platform';
+import { MantineProvider } from '@mantine/core';
+import { stolTheme, UiProvider } from '@stol/ui';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import App from '../App';
+import { LiveEventsContext, type TUseRestaurantEvents } from '../features/reservations/live/live-events';
+
+export const API = 'http://api.test';
+
+export const aUser = (overrides: Partial<TUser> = {}): TUser => ({
+  id: 7,
+  email: 'admin@demo.test',
+  role: 'restaurantadmin',
+  plan: 'basic',
+  restaurantId: 1,
+  restaurantIds: [],
+  language: 'en',
+  ...overrides,
+});
+
+type THandler = (event: TSocketEvent, payload: TSocketEventPayload) => void;
+
+/** Stands in for the socket: records which restaurants are subscribed and lets a test emit events. */
+export function createFakeLiveEvents() {
+  const subscriptions = new Map<number, { events: readonly TSocketEvent[]; handler: THandler }>();
+  const useFakeRestaurantEvents: TUseRestaurantEvents = (restaurantId, events, onEvent) => {
+    if (restaurantId !== null) subscriptions.set(restaurantId, { events, handler: onEvent });
+  };
+  return {
+    useFakeRestaurantEvents,
+    subscribedRestaurants: () => [...subscriptions.keys()].sort((a, b) => a - b),
+    emit(restaurantId: number, event: TSocketEvent) {
+      const subscription = subscriptions.get(restaurantId);
+      if (subscription?.events.includes(event)) subscription.handler(event, { restaurantId });
+    },
+  };
+}
+
+/**
+ * Renders the remote the way the shell does: inside the platform and UI providers, mounted at /reservations/*,
+ * with a signed-in user whose language setting decides hr or en.
+ */
+export function renderApp({
+  user,
+  path = '/reservations',
+  liveEvents = createFakeLiveEvents(),
+  mantineEnv,
+}: {
+  user: TUser;
+  path?: string;
+  liveEvents?: ReturnType<typeof createFakeLiveEvents>;
+  /** 'test' switches Mantine to its test mode (no transitions, no layout checks) for popover-driven tests. */
+  mantineEnv?: 'test';
+}) {
+  configurePlatform({ apiUrl: API });
+  const store = createPlatformStore({ token: 'access-token', user });
+  const routes = (
+    <LiveEventsContext.Provider value={liveEvents.useFakeRestaurantEvents}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/reservations/*" element={<App basePath="/reservations" />} />
+          <Route path="*" element={<p>shell route</p>} />
+        </Routes>
+      </MemoryRouter>
+    </LiveEventsContext.Provider>
+  );
+  const view = render(
+    <PlatformProvider store={store}>
+      <UiProvider>
+        {mantineEnv ? (
+          <MantineProvider theme={stolTheme} env={mantineEnv}>
+            {routes}
+          </MantineProvider>
+        ) : (
+          routes
+        )}
+      </UiProvider>
+    </PlatformProvider>,
+  );
+  return { store, liveEvents, ...view };
+}
