@@ -4,7 +4,13 @@ export const API = { portEnv: 'API_PORT', port: 4000 };
 
 export const FRONTENDS = [
   { pkg: '@stol/shell', dir: 'shell', portEnv: 'SHELL_PORT', port: 3000, spa: true },
-  { pkg: '@stol/mfe-dashboard', dir: 'mfe-dashboard', portEnv: 'MFE_DASHBOARD_PORT', port: 3001, remote: 'mfe_dashboard' },
+  {
+    pkg: '@stol/mfe-dashboard',
+    dir: 'mfe-dashboard',
+    portEnv: 'MFE_DASHBOARD_PORT',
+    port: 3001,
+    remote: 'mfe_dashboard',
+  },
 ];
 
 export const portOf = (app, env = process.env) => Number(env[app.portEnv] ?? app.port);

@@ -11,7 +11,10 @@ import pg from 'pg';
 import { E2E_PORTS } from '../e2e/ports.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const env = { ...process.env, ...Object.fromEntries(Object.entries(E2E_PORTS).map(([k, v]) => [k, String(v)])) };
+const env = {
+  ...process.env,
+  ...Object.fromEntries(Object.entries(E2E_PORTS).map(([k, v]) => [k, String(v)])),
+};
 
 if (process.env.TEST_DATABASE_URL) {
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -27,6 +30,9 @@ if (process.env.TEST_DATABASE_URL) {
   env.STOL_DATA_DIR = mkdtempSync(join(tmpdir(), 'stol-e2e-'));
 }
 
-const child = spawn(process.execPath, [join(root, 'scripts/start.mjs'), '--no-build'], { env, stdio: 'inherit' });
+const child = spawn(process.execPath, [join(root, 'scripts/start.mjs'), '--no-build'], {
+  env,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

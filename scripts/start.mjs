@@ -12,12 +12,14 @@ const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
 const children = [];
 
 function run(name, command, args, extraEnv = {}) {
-  const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...env, ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = `[${name}] `;
   for (const stream of [child.stdout, child.stderr]) {
-    stream.on('data', (chunk) =>
-      process.stdout.write(chunk.toString().replace(/^(?=.)/gm, prefix)),
-    );
+    stream.on('data', (chunk) => process.stdout.write(chunk.toString().replace(/^(?=.)/gm, prefix)));
   }
   child.on('exit', (code, signal) => {
     if (!stopping) {
@@ -68,7 +70,12 @@ run('api', 'npm', ['run', 'start', '--workspace', '@stol/api'], {
   CORS_ORIGINS: env.CORS_ORIGINS ?? [...shellOrigins, 'http://localhost:3100'].join(','),
 });
 for (const app of FRONTENDS) {
-  const args = [join(root, 'packages/config/serve/cli.mjs'), join(root, app.dir, 'dist'), '--port', String(portOf(app))];
+  const args = [
+    join(root, 'packages/config/serve/cli.mjs'),
+    join(root, app.dir, 'dist'),
+    '--port',
+    String(portOf(app)),
+  ];
   if (app.spa) args.push('--spa');
   run(app.dir, process.execPath, args, app.spa ? { REMOTES_JSON: JSON.stringify(remotesManifest(env)) } : {});
 }
@@ -78,7 +85,9 @@ if (await waitForHealth(`http://localhost:${apiPort}/health`)) {
   console.log(`\nStol is running.
   Back office:  http://localhost:${portOf(shell)}
   API:          http://localhost:${apiPort}
-  Remotes:      ${FRONTENDS.filter((a) => a.remote).map((a) => `${a.remote} http://localhost:${portOf(a)}`).join(', ')}
+  Remotes:      ${FRONTENDS.filter((a) => a.remote)
+    .map((a) => `${a.remote} http://localhost:${portOf(a)}`)
+    .join(', ')}
   Demo logins (password ${DEMO_PASSWORD}):
 ${DEMO_LOGINS.map(([email, role]) => `    ${email.padEnd(24)} ${role}`).join('\n')}
 `);

@@ -17,7 +17,10 @@ test('switching to Croatian changes the visible text and survives a reload', asy
   await page.evaluate(() => localStorage.clear());
   await page.goto('/login');
   await page.getByLabel(/email/i).fill('admin@demo.test');
-  await page.getByLabel(/password|lozinka/i).first().fill('demo1234');
+  await page
+    .getByLabel(/password|lozinka/i)
+    .first()
+    .fill('demo1234');
   await page.getByRole('button', { name: /sign in|log in|prijava|prijavi/i }).click();
   await expect(mainNav(page).getByRole('link', { name: 'Rezervacije' })).toBeVisible();
 

@@ -31,7 +31,10 @@ test('the login form asks for both fields before calling the server', async ({ p
 test('wrong credentials show the server message', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel(/email/i).fill('admin@demo.test');
-  await page.getByLabel(/password/i).first().fill('not-the-password');
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill('not-the-password');
   await page.getByRole('button', { name: /sign in|log in/i }).click();
   await expect(page.getByRole('alert')).toContainText(/invalid email or password/i);
   await expect(page).toHaveURL(/\/login$/);
@@ -62,7 +65,10 @@ test('a role check that fails redirects to /admin', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin$/);
 });
 
-test('superadmin dashboard shows the API's today and this-week counts', async ({ page, request }) => {
+test('superadmin dashboard shows the API counts for today and this-week counts', async ({
+  page,
+  request,
+}) => {
   const login = await request.post(`${API_URL}/auth/login`, {
     data: { email: 'superadmin@demo.test', password: DEMO_PASSWORD },
   });

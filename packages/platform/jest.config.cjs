@@ -1,4 +1,4 @@
 module.exports = {
   ...require('@stol/config/jest/dom'),
-  setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+  setupFilesAfterEnv: [require.resolve('@stol/config/jest/dom-setup'), '<rootDir>/src/test/setup.ts'],
 };

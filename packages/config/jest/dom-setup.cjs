@@ -42,3 +42,6 @@ if (typeof window !== 'undefined') {
   };
   if (!window.HTMLElement.prototype.scrollIntoView) window.HTMLElement.prototype.scrollIntoView = () => {};
 }
+
+// findBy*/waitFor default to 1 s, which a loaded 2-core CI machine can exceed while Mantine renders.
+require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });

@@ -8,5 +8,7 @@ module.exports = {
   testMatch: ['<rootDir>/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   moduleNameMapper: { '\\.(css|svg|png)$': require.resolve('./file-stub.cjs') },
+  // Rendering Mantine in jsdom and driving it with user-event is slow on a loaded 2-core CI machine.
+  testTimeout: 30_000,
   testEnvironmentOptions: { customExportConditions: [''] },
 };

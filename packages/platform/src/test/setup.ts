@@ -1,4 +1,2 @@
-import '@testing-library/jest-dom/jest-globals';
-
 // Every test starts without a persisted session or language.
 beforeEach(() => localStorage.clear());
