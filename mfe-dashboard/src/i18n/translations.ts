@@ -29,14 +29,6 @@ export const translations = {
       tables: 'Tables',
     },
     notFound: { title: 'Page not found', back: 'Back to the dashboard' },
-    standalone: {
-      title: 'Dashboard (standalone)',
-      email: 'Email',
-      password: 'Password',
-      signIn: 'Sign in',
-      signOut: 'Sign out',
-      loginFailed: 'Login failed',
-    },
   },
   hr: {
     loading: 'Učitavanje nadzorne ploče…',
@@ -63,14 +55,6 @@ export const translations = {
       tables: 'Stolovi',
     },
     notFound: { title: 'Stranica nije pronađena', back: 'Natrag na nadzornu ploču' },
-    standalone: {
-      title: 'Nadzorna ploča (samostalno)',
-      email: 'E-pošta',
-      password: 'Lozinka',
-      signIn: 'Prijava',
-      signOut: 'Odjava',
-      loginFailed: 'Prijava nije uspjela',
-    },
   },
 } satisfies TTranslations;
 

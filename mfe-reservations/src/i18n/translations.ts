@@ -116,14 +116,6 @@ export const translations = {
       rejectFailed: 'Failed to reject change',
     },
     notFound: { title: 'Page not found', back: 'Back to reservations' },
-    standalone: {
-      title: 'Reservations (standalone)',
-      email: 'Email',
-      password: 'Password',
-      signIn: 'Sign in',
-      signOut: 'Sign out',
-      loginFailed: 'Login failed',
-    },
   },
   hr: {
     title: 'Rezervacije',
@@ -237,14 +229,6 @@ export const translations = {
       rejectFailed: 'Odbijanje promjene nije uspjelo',
     },
     notFound: { title: 'Stranica nije pronađena', back: 'Natrag na rezervacije' },
-    standalone: {
-      title: 'Rezervacije (samostalno)',
-      email: 'E-pošta',
-      password: 'Lozinka',
-      signIn: 'Prijava',
-      signOut: 'Odjava',
-      loginFailed: 'Prijava nije uspjela',
-    },
   },
 } satisfies TTranslations;
 

@@ -1,13 +1,13 @@
 import { Button, Container, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { errorMessage, useLoginMutation } from '@stol/platform';
-import { ErrorState } from '@stol/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../i18n/translations';
+import { ErrorState } from '../states/ErrorState';
+import { STANDALONE_NAMESPACE } from './translations';
 
-/** Minimal sign-in for running this remote without the shell (development only). */
-export function StandaloneLogin() {
-  const { t } = useTranslation(NAMESPACE);
+/** Minimal sign-in for running a remote without the shell (development only). */
+export function StandaloneLogin({ name }: { name: string }) {
+  const { t } = useTranslation(STANDALONE_NAMESPACE);
   const [login, { isLoading, error }] = useLoginMutation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -24,11 +24,11 @@ export function StandaloneLogin() {
         <form onSubmit={submit}>
           <Stack>
             <Title order={1} size="h3">
-              {t('standalone.title')}
+              {t('title', { name })}
             </Title>
-            {error ? <ErrorState message={errorMessage(error, t('standalone.loginFailed'))} /> : null}
+            {error ? <ErrorState message={errorMessage(error, t('loginFailed'))} /> : null}
             <TextInput
-              label={t('standalone.email')}
+              label={t('email')}
               type="email"
               autoComplete="username"
               required
@@ -36,14 +36,14 @@ export function StandaloneLogin() {
               onChange={(event) => setEmail(event.currentTarget.value)}
             />
             <PasswordInput
-              label={t('standalone.password')}
+              label={t('password')}
               autoComplete="current-password"
               required
               value={password}
               onChange={(event) => setPassword(event.currentTarget.value)}
             />
             <Button type="submit" loading={isLoading}>
-              {t('standalone.signIn')}
+              {t('signIn')}
             </Button>
           </Stack>
         </form>
