@@ -3,20 +3,10 @@ import type { TUser } from '@stol/contracts';
 import { configurePlatform, createPlatformStore, PlatformProvider } from '@stol/platform';
 import { UiProvider } from '@stol/ui';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { API, aUser } from '@stol/platform/testing';
 import App from '../App';
 
-export const API = 'http://api.test';
-
-export const aUser = (overrides: Partial<TUser> = {}): TUser => ({
-  id: 7,
-  email: 'admin@demo.test',
-  role: 'restaurantadmin',
-  plan: 'basic',
-  restaurantId: 1,
-  restaurantIds: [],
-  language: 'en',
-  ...overrides,
-});
+export { API, aUser };
 
 /**
  * Renders the remote the way the shell does: inside the platform and UI providers, mounted at /admin/*,

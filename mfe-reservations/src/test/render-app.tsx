@@ -4,21 +4,11 @@ import { configurePlatform, createPlatformStore, PlatformProvider } from '@stol/
 import { MantineProvider } from '@mantine/core';
 import { stolTheme, UiProvider } from '@stol/ui';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { API, aUser } from '@stol/platform/testing';
 import App from '../App';
 import { LiveEventsContext, type TUseRestaurantEvents } from '../features/reservations/live/live-events';
 
-export const API = 'http://api.test';
-
-export const aUser = (overrides: Partial<TUser> = {}): TUser => ({
-  id: 7,
-  email: 'admin@demo.test',
-  role: 'restaurantadmin',
-  plan: 'basic',
-  restaurantId: 1,
-  restaurantIds: [],
-  language: 'en',
-  ...overrides,
-});
+export { API, aUser };
 
 type THandler = (event: TSocketEvent, payload: TSocketEventPayload) => void;
 

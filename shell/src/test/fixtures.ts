@@ -1,6 +1,8 @@
 import type { TRemotesManifest, TUser } from '@stol/contracts';
 
-export const API = 'http://api.test';
+import { API } from '@stol/platform/testing';
+
+export { API };
 
 export const users = {
   superadmin: {

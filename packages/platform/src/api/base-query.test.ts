@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { configurePlatform } from '../config';
 import { createPlatformStore } from '../store';
 import { STORAGE_KEYS } from '../storage';
-import { API, aUser } from '../test/fixtures';
+import { API, aUser } from '../testing';
 import { api } from './api';
 import { authApi } from './auth-endpoints';
 

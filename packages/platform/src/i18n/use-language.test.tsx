@@ -6,7 +6,7 @@ import { configurePlatform } from '../config';
 import { PlatformProvider } from '../PlatformProvider';
 import { STORAGE_KEYS } from '../storage';
 import { createPlatformStore, type TPlatformStore } from '../store';
-import { API, aUser } from '../test/fixtures';
+import { API, aUser } from '../testing';
 import { getI18n } from './i18n';
 import { useLanguage } from './use-language';
 

@@ -6,7 +6,7 @@ import { Server, type Socket as ServerSocket } from 'socket.io';
 import { configurePlatform } from '../config';
 import { sessionCleared, sessionStarted } from '../session/session-slice';
 import { store } from '../store';
-import { aUser } from '../test/fixtures';
+import { aUser } from '../testing';
 import { getSocket } from './socket';
 import { useRestaurantEvents } from './use-restaurant-events';
 
