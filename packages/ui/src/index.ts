@@ -4,3 +4,4 @@ export { notifyError, notifySuccess, NOTIFICATION_AUTO_CLOSE_MS } from './notify
 export { LoadingState } from './states/LoadingState';
 export { EmptyState } from './states/EmptyState';
 export { ErrorState } from './states/ErrorState';
+export { NotFoundState } from './states/NotFoundState';

@@ -1,19 +1,9 @@
-import { Anchor, Stack, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { NotFoundState } from '@stol/ui';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n/translations';
 
 /** Any unknown path under the dashboard's mount point. */
 export function NotFound({ basePath }: { basePath: string }) {
   const { t } = useTranslation(NAMESPACE);
-  return (
-    <Stack gap="sm" py="xl">
-      <Title order={1} size="h2">
-        {t('notFound.title')}
-      </Title>
-      <Anchor component={Link} to={basePath}>
-        {t('notFound.back')}
-      </Anchor>
-    </Stack>
-  );
+  return <NotFoundState title={t('notFound.title')} backLabel={t('notFound.back')} backTo={basePath} />;
 }
