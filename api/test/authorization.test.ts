@@ -2,6 +2,9 @@ import type { TRole } from '@stol/contracts';
 import request from 'supertest';
 import { ROUTES } from '../src/http/routes';
 import { routeKey } from '../src/http/route-registry';
+import { ReservationApproval } from '../src/modules/reservations/reservation-approval.entity';
+import { isOverlapError } from '../src/modules/reservations/reservation-conflict';
+import { addTable, book, fixtureOf, type Fixture } from './support/booking-fixtures';
 import { cookiePair, DEMO, loginAs, setCookie } from './support/login';
 import { createTestContext, type TestContext } from './support/test-app';
 
@@ -48,6 +51,48 @@ const freshRefreshCookie = async () => {
   return cookiePair(setCookie(res, 'stol_refresh')!);
 };
 
+/**
+ * Reservation routes need targets: one long-lived reservation per restaurant (own = 1, foreign = 3), fresh ones
+ * for calls that consume theirs (delete, approve, clear, undo), and a table per restaurant nobody else books.
+ */
+const own = {} as { fx: Fixture; reservation: number; table: number };
+const foreign = {} as { fx: Fixture; reservation: number; table: number };
+let hour = 0;
+/** A fresh 2027 hour for each consuming call, so fixtures never overlap one another. */
+const nextHour = () => new Date(Date.UTC(2027, 3, 1, 0, 0) + ++hour * 2 * 3_600_000).toISOString();
+const freshReservation = async (fx: Fixture, tableNumber = 99) =>
+  (await book(ctx.orm, fx, { tableNumber, start: nextHour() })).id;
+const freshApproval = async (fx: Fixture) => {
+  const em = ctx.orm.em.fork();
+  const approval = em.create(ReservationApproval, {
+    reservationId: await freshReservation(fx),
+    status: 'pending',
+  });
+  await em.flush();
+  return approval.id;
+};
+/** Seated now (2026-06-10 10:00Z): started 30 minutes ago on the fixture table. */
+const seatedNow = async (fx: Fixture) => {
+  // A previous call (e.g. the unauthenticated one) may have left its seated party uncleared: reuse it.
+  await book(ctx.orm, fx, { tableNumber: 98, start: '2026-06-10T09:30:00Z' }).catch((err: unknown) => {
+    if (!isOverlapError(err)) throw err;
+  });
+};
+const clearedOnTable = async (fx: Fixture) =>
+  (await book(ctx.orm, fx, { tableNumber: 97, start: nextHour(), status: 'cleared' })).id;
+/** Foreign targets consumed by the superadmin's calls, made ahead because `foreign()` is synchronous. */
+const foreignPool = {
+  delete: {} as Record<TRole, number>,
+  approve: 0,
+  reject: 0,
+  clearTable: 0,
+  undoTable: 0,
+};
+
+/** Each /reserve call of the table books a day of its own, so repeated calls never collide. */
+let reserveDay = 0;
+const nextReserveDate = () => `2027-02-${String(++reserveDay).padStart(2, '0')}T12:00:00+01:00`;
+
 const CASES: Record<string, Case> = {
   'GET /health': { allowed: 'public', call: () => ({ method: 'get', url: '/health' }) },
   'POST /auth/login': {
@@ -83,6 +128,125 @@ const CASES: Record<string, Case> = {
     call: () => ({ method: 'get', url: '/admin/restaurants/assigned' }),
   },
   'GET /restaurants/:id': { allowed: 'public', call: () => ({ method: 'get', url: '/restaurants/1' }) },
+  'GET /public/availability': {
+    allowed: 'public',
+    call: () => ({ method: 'get', url: '/public/availability?restaurantId=1&date=2026-06-11' }),
+  },
+  'GET /public/tables': {
+    allowed: 'public',
+    call: () => ({ method: 'get', url: '/public/tables?restaurantId=1' }),
+  },
+  'GET /public/reservations': {
+    allowed: 'public',
+    call: () => ({ method: 'get', url: '/public/reservations?restaurantId=1&date=2026-06-11' }),
+  },
+  'POST /reserve': {
+    allowed: 'public',
+    call: () => ({
+      method: 'post',
+      url: '/reserve',
+      body: {
+        anyTable: true,
+        restaurantId: 3,
+        name: 'Guest',
+        phone: '+385912345678',
+        guests: 2,
+        date: nextReserveDate(),
+      },
+    }),
+  },
+  'GET /reservations': {
+    allowed: ALL_ROLES,
+    call: () => ({ method: 'get', url: '/reservations?restaurantId=1' }),
+    foreign: () => ({ method: 'get', url: `/reservations?restaurantId=${FOREIGN_RESTAURANT}` }),
+  },
+  'GET /reservations/export': {
+    allowed: ALL_ROLES,
+    call: () => ({ method: 'get', url: '/reservations/export?restaurantId=1&date=2026-06-10' }),
+    foreign: () => ({
+      method: 'get',
+      url: `/reservations/export?restaurantId=${FOREIGN_RESTAURANT}&date=2026-06-10`,
+    }),
+  },
+  'GET /reservations/approvals': {
+    allowed: ['superadmin', 'restaurantmanager'],
+    call: () => ({ method: 'get', url: '/reservations/approvals?restaurantId=1' }),
+    foreign: () => ({ method: 'get', url: `/reservations/approvals?restaurantId=${FOREIGN_RESTAURANT}` }),
+  },
+  'POST /reservations/approvals/:id/approve': {
+    allowed: ['superadmin', 'restaurantmanager'],
+    call: async () => ({
+      method: 'post',
+      url: `/reservations/approvals/${await freshApproval(own.fx)}/approve`,
+    }),
+    foreign: () => ({ method: 'post', url: `/reservations/approvals/${foreignPool.approve}/approve` }),
+  },
+  'POST /reservations/approvals/:id/reject': {
+    allowed: ['superadmin', 'restaurantmanager'],
+    call: async () => ({
+      method: 'post',
+      url: `/reservations/approvals/${await freshApproval(own.fx)}/reject`,
+    }),
+    foreign: () => ({ method: 'post', url: `/reservations/approvals/${foreignPool.reject}/reject` }),
+  },
+  'PATCH /reservations/:id': {
+    allowed: ['superadmin', 'restaurantmanager', 'restaurantadmin'],
+    call: () => ({ method: 'patch', url: `/reservations/${own.reservation}`, body: { status: 'confirmed' } }),
+    foreign: () => ({
+      method: 'patch',
+      url: `/reservations/${foreign.reservation}`,
+      body: { status: 'confirmed' },
+    }),
+  },
+  'DELETE /reservations/:id': {
+    allowed: ['superadmin', 'restaurantmanager', 'restaurantadmin'],
+    call: async () => ({ method: 'delete', url: `/reservations/${await freshReservation(own.fx)}` }),
+    foreign: (a) => ({ method: 'delete', url: `/reservations/${foreignPool.delete[a.role]}` }),
+  },
+  'POST /reservations/:id/checkin': {
+    allowed: ALL_ROLES,
+    call: () => ({ method: 'post', url: `/reservations/${own.reservation}/checkin` }),
+    foreign: () => ({ method: 'post', url: `/reservations/${foreign.reservation}/checkin` }),
+  },
+  'POST /reservations/:id/uncheckin': {
+    allowed: ALL_ROLES,
+    call: () => ({ method: 'post', url: `/reservations/${own.reservation}/uncheckin` }),
+    foreign: () => ({ method: 'post', url: `/reservations/${foreign.reservation}/uncheckin` }),
+  },
+  'POST /reservations/:id/extend': {
+    allowed: ['superadmin', 'restaurantmanager', 'restaurantadmin'],
+    call: () => ({
+      method: 'post',
+      url: `/reservations/${own.reservation}/extend`,
+      body: { additionalMinutes: 5 },
+    }),
+    foreign: () => ({
+      method: 'post',
+      url: `/reservations/${foreign.reservation}/extend`,
+      body: { additionalMinutes: 5 },
+    }),
+  },
+  'GET /tables': {
+    allowed: ALL_ROLES,
+    call: () => ({ method: 'get', url: '/tables?restaurantId=1' }),
+    foreign: () => ({ method: 'get', url: `/tables?restaurantId=${FOREIGN_RESTAURANT}` }),
+  },
+  'POST /tables/:id/clear': {
+    allowed: ALL_ROLES,
+    call: async () => {
+      await seatedNow(own.fx);
+      return { method: 'post', url: `/tables/${own.fx.tables[98]}/clear` };
+    },
+    foreign: () => ({ method: 'post', url: `/tables/${foreignPool.clearTable}/clear` }),
+  },
+  'POST /tables/:id/clear/undo': {
+    allowed: ALL_ROLES,
+    call: async () => {
+      await clearedOnTable(own.fx);
+      return { method: 'post', url: `/tables/${own.fx.tables[97]}/clear/undo` };
+    },
+    foreign: () => ({ method: 'post', url: `/tables/${foreignPool.undoTable}/clear/undo` }),
+  },
   'GET /admin/stats': {
     allowed: ALL_ROLES,
     call: (a) => ({ method: 'get', url: `/admin/stats?restaurantId=${a.ownRestaurant}` }),
@@ -109,6 +273,23 @@ beforeAll(async () => {
     actors[role] = { role, token, userId: user.id, ownRestaurant: 1 };
   }
   otherUserId = actors.staff.userId;
+  for (const [target, restaurantId] of [
+    [own, 1],
+    [foreign, FOREIGN_RESTAURANT],
+  ] as const) {
+    target.fx = await fixtureOf(ctx.orm, restaurantId);
+    target.table = await addTable(ctx.orm, target.fx, 99);
+    await addTable(ctx.orm, target.fx, 98);
+    await addTable(ctx.orm, target.fx, 97);
+    target.reservation = await freshReservation(target.fx);
+  }
+  for (const role of ALL_ROLES) foreignPool.delete[role] = await freshReservation(foreign.fx);
+  foreignPool.approve = await freshApproval(foreign.fx);
+  foreignPool.reject = await freshApproval(foreign.fx);
+  await seatedNow(foreign.fx);
+  foreignPool.clearTable = foreign.fx.tables[98]!;
+  await clearedOnTable(foreign.fx);
+  foreignPool.undoTable = foreign.fx.tables[97]!;
 });
 afterAll(async () => {
   await ctx.close();

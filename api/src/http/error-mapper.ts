@@ -1,11 +1,13 @@
 import { NotFoundError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { ERROR_CODES, type TErrorBody, type TErrorCode } from '@stol/contracts';
 import { ZodError } from 'zod';
+import { ReservationConflictError } from '../modules/reservations/reservation-conflict';
 import { AppError } from './app-error';
 
 export interface MappedError {
   status: number;
-  body: TErrorBody;
+  /** The error body; an overlap adds its `conflicts`. */
+  body: TErrorBody & { conflicts?: unknown[] };
 }
 
 const body = (code: TErrorCode, error?: string, details?: unknown): MappedError => ({
@@ -30,6 +32,9 @@ function sqlState(err: unknown): string | undefined {
  * Anything unknown is a 500 without internals (the middleware logs it).
  */
 export function mapError(err: unknown): MappedError {
+  if (err instanceof ReservationConflictError) {
+    return { status: 409, body: { error: err.message, code: err.code, conflicts: err.conflicts } };
+  }
   if (err instanceof AppError) return body(err.code, err.message, err.details);
   if (err instanceof ZodError) return body('VALIDATION_FAILED', undefined, err.issues);
   if (err instanceof NotFoundError) return body('NOT_FOUND');

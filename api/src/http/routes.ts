@@ -1,5 +1,9 @@
+import { availabilityRoutes } from '../modules/availability/availability.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
+import { publicBookingRoutes } from '../modules/booking/public-booking.routes';
 import { healthRoutes } from '../modules/health/health.routes';
+import { reservationsRoutes } from '../modules/reservations/reservations.routes';
+import { tablesRoutes } from '../modules/tables/tables.routes';
 import { restaurantsRoutes } from '../modules/restaurants/restaurants.routes';
 import { statsRoutes } from '../modules/stats/stats.routes';
 import { usersRoutes } from '../modules/users/users.routes';
@@ -15,4 +19,8 @@ export const ROUTES: readonly RouteDef[] = [
   ...usersRoutes,
   ...restaurantsRoutes,
   ...statsRoutes,
+  ...availabilityRoutes,
+  ...publicBookingRoutes,
+  ...reservationsRoutes,
+  ...tablesRoutes,
 ];

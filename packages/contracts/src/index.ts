@@ -8,3 +8,5 @@ export * from './stats';
 export * from './events';
 export * from './remotes';
 export * from './reservations-api';
+export * from './public-booking';
+export * from './reservation-actions';

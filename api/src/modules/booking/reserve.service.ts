@@ -1,0 +1,155 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  BOOKING_MESSAGES,
+  guestRangeMessage,
+  type TReserveRequest,
+  type TReserveResponse,
+} from '@stol/contracts';
+import type { Clock } from '../../clock';
+import { AppError } from '../../http/app-error';
+import type { RealtimeHub } from '../../realtime/realtime-hub';
+import { zagrebDateKey } from '../../time/zagreb';
+import { bySizeThenNumber } from '../availability/availability.service';
+import { daySlots } from '../availability/day-slots';
+import { hoursOn } from '../availability/opening-hours';
+import { createReservation } from '../reservations/booking.service';
+import {
+  findConflicts,
+  isOverlapError,
+  isUniqueViolation,
+  ReservationConflictError,
+} from '../reservations/reservation-conflict';
+import { toReservationJson } from '../reservations/reservation.mapper';
+import { Reservation } from '../reservations/reservation.entity';
+import { tableIdsByReservation } from '../reservations/reservation-tables.repository';
+import { getRestaurantOrFail } from '../restaurants/restaurants.service';
+import { DiningTable } from '../tables/table.entity';
+import { anyTableGuestRange, tableGuestRange } from './guest-range';
+import { nationalDigits, normalisePhone } from './phone';
+
+export interface ReserveResult {
+  /** true = this call created it; false = an idempotent replay of an earlier call. */
+  created: boolean;
+  body: TReserveResponse;
+}
+
+const invalid = (message: string) => new AppError('VALIDATION_FAILED', message);
+
+async function replay(em: EntityManager, restaurantId: number, key: string): Promise<ReserveResult | null> {
+  const existing = await em.fork().findOne(Reservation, { restaurantId, idempotencyKey: key });
+  if (!existing) return null;
+  const tableIds = (await tableIdsByReservation(em.fork(), [existing.id])).get(existing.id) ?? [];
+  return {
+    created: false,
+    body: { reservation: { ...toReservationJson(existing, tableIds), token: existing.token } },
+  };
+}
+
+/**
+ * POST /reserve: the guest spec's §5.1 rules on the server, then one transaction per attempt. A specific
+ * table either gets the booking or a 409 naming the conflicts; any table tries the free tables smallest
+ * first, moving on when a concurrent booking took one. With an idempotency key a retry returns the first
+ * reservation (also when two copies of the request race: the unique key lets exactly one insert win).
+ */
+export async function reserve(
+  em: EntityManager,
+  input: TReserveRequest,
+  context: { clock: Clock; realtime: RealtimeHub; idempotencyKey: string | null },
+): Promise<ReserveResult> {
+  const now = context.clock.now();
+  if (!input.anyTable && !input.tableId) throw invalid(BOOKING_MESSAGES.tableRequired);
+
+  let table: DiningTable | null = null;
+  if (input.tableId) {
+    table = await em.findOne(DiningTable, { id: input.tableId });
+    if (!table || (input.restaurantId !== undefined && table.restaurantId !== input.restaurantId)) {
+      throw new AppError('NOT_FOUND', 'Table not found');
+    }
+  }
+  const restaurantId = table?.restaurantId ?? input.restaurantId;
+  if (restaurantId === undefined) throw invalid('restaurantId is required');
+  const restaurant = await getRestaurantOrFail(em, restaurantId);
+
+  const key = context.idempotencyKey;
+  if (key) {
+    const earlier = await replay(em, restaurantId, key);
+    if (earlier) return earlier;
+  }
+
+  const start = new Date(input.date);
+  const dateKey = zagrebDateKey(start);
+  if (dateKey < zagrebDateKey(now)) throw invalid(BOOKING_MESSAGES.dateInPast);
+  if (start.getTime() < now.getTime()) throw invalid(BOOKING_MESSAGES.timeInPast);
+
+  const phone = normalisePhone(input.phone, input.countryCode);
+  if (nationalDigits(phone, input.countryCode) < 8) throw invalid(BOOKING_MESSAGES.phoneDigits);
+
+  const hours = hoursOn(restaurant, dateKey);
+  if (hours.closed) throw invalid(BOOKING_MESSAGES.closedDay);
+  const durationMin = restaurant.defaultDurationMin;
+  const offered = daySlots(dateKey, hours.openHour, hours.closeHour, restaurant.intervalMin, durationMin);
+  if (!offered.some((slot) => slot.start.getTime() === start.getTime())) {
+    throw invalid(BOOKING_MESSAGES.slotNotOffered);
+  }
+
+  const guests = input.guests ?? input.partySize ?? 2;
+  const tables = await em.find(DiningTable, { restaurantId }, { orderBy: { number: 'asc' } });
+  let candidates: DiningTable[];
+  if (table) {
+    if (table.status === 'maintenance') throw invalid(BOOKING_MESSAGES.tableHeld);
+    const range = tableGuestRange(table.seats);
+    if (guests < range.min || guests > range.max) throw invalid(guestRangeMessage(range.min, range.max));
+    candidates = [table];
+  } else {
+    const range = anyTableGuestRange(tables.map((t) => t.seats));
+    if (guests < range.min || guests > range.max) throw invalid(guestRangeMessage(range.min, range.max));
+    candidates = tables.filter((t) => t.status !== 'maintenance' && t.seats >= guests).sort(bySizeThenNumber);
+    if (candidates.length === 0) throw invalid(BOOKING_MESSAGES.noTableFree);
+  }
+
+  const endAt = new Date(start.getTime() + durationMin * 60_000);
+  const heldUntil = new Date(endAt.getTime() + restaurant.bufferMin * 60_000);
+  for (const candidate of candidates) {
+    try {
+      const reservation = await em.fork().transactional((tx) =>
+        createReservation(tx, {
+          restaurantId,
+          tableIds: [candidate.id],
+          name: input.name,
+          phone,
+          email: input.email ?? null,
+          startAt: start,
+          endAt,
+          guests,
+          bufferMin: restaurant.bufferMin,
+          idempotencyKey: key,
+        }),
+      );
+      context.realtime.emitToRestaurant(restaurantId, 'reservation.created', {
+        restaurantId,
+        reservationId: reservation.id,
+        tableId: candidate.id,
+      });
+      return {
+        created: true,
+        body: {
+          reservation: { ...toReservationJson(reservation, [candidate.id]), token: reservation.token },
+        },
+      };
+    } catch (err) {
+      if (key && isUniqueViolation(err)) {
+        const earlier = await replay(em, restaurantId, key);
+        if (earlier) return earlier;
+      }
+      if (!isOverlapError(err)) throw err;
+      // Taken: any table moves on to the next candidate; a specific table answers with what blocks it.
+    }
+  }
+  const conflicts = await findConflicts(em.fork(), {
+    restaurantId,
+    tableIds: candidates.map((t) => t.id),
+    start,
+    heldUntil,
+  });
+  throw new ReservationConflictError(conflicts, table ? undefined : BOOKING_MESSAGES.noTableFree);
+}

@@ -1,0 +1,12 @@
+/** Cells a spreadsheet would run as a formula start with one of these (OWASP CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One CSV cell: formula-looking text gets a leading apostrophe, then RFC 4180 quoting where needed. */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const csvRow = (values: unknown[]) => `${values.map(csvCell).join(',')}\r\n`;

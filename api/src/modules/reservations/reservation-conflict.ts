@@ -1,0 +1,52 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { type TReservationConflict } from '@stol/contracts';
+import { AppError } from '../../http/app-error';
+import { heldPeriods } from '../availability/occupancy.repository';
+
+/** A 409 overlap that names what blocks it: `{ error, code: 'RESERVATION_OVERLAP', conflicts }`. */
+export class ReservationConflictError extends AppError {
+  constructor(
+    readonly conflicts: TReservationConflict[],
+    message?: string,
+  ) {
+    super('RESERVATION_OVERLAP', message);
+    this.name = 'ReservationConflictError';
+  }
+}
+
+/** The active occupancy periods that collide with holding `tableIds` over [start, heldUntil). */
+export async function findConflicts(
+  em: EntityManager,
+  query: {
+    restaurantId: number;
+    tableIds: number[];
+    start: Date;
+    heldUntil: Date;
+    exceptReservationId?: number;
+  },
+): Promise<TReservationConflict[]> {
+  const periods = await heldPeriods(em, {
+    restaurantId: query.restaurantId,
+    from: query.start,
+    to: query.heldUntil,
+    tableIds: query.tableIds,
+    exceptReservationId: query.exceptReservationId,
+  });
+  return periods.map((p) => ({
+    tableNumber: p.tableNumber,
+    conflictStart: p.start.toISOString(),
+    conflictEnd: p.end.toISOString(),
+  }));
+}
+
+/** SQLSTATE of a database error, whether wrapped by MikroORM or raw from pg. */
+export function sqlStateOf(err: unknown): string | undefined {
+  if (typeof err !== 'object' || err === null) return undefined;
+  const e = err as { code?: unknown; sqlState?: unknown; cause?: unknown };
+  if (typeof e.sqlState === 'string') return e.sqlState;
+  if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  return e.cause && e.cause !== err ? sqlStateOf(e.cause) : undefined;
+}
+
+export const isOverlapError = (err: unknown) => sqlStateOf(err) === '23P01';
+export const isUniqueViolation = (err: unknown) => sqlStateOf(err) === '23505';

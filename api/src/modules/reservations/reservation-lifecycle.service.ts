@@ -1,0 +1,76 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { TReservationListItem, TSocketEvent, TSocketEventPayload } from '@stol/contracts';
+import type { Clock } from '../../clock';
+import type { RealtimeHub } from '../../realtime/realtime-hub';
+import { replaceOccupancy } from './occupancy.writer';
+import { Reservation } from './reservation.entity';
+import { toListItem } from './reservation-item';
+import { getReservationOrFail, writeReservation, type WriteScope } from './reservation-write';
+
+export interface LifecycleContext {
+  clock: Clock;
+  realtime: RealtimeHub;
+}
+
+/** One transaction, then the live event, then the updated row. */
+async function lifecycleWrite(
+  em: EntityManager,
+  id: number,
+  ctx: LifecycleContext,
+  event: TSocketEvent,
+  work: (scope: WriteScope) => Promise<void>,
+  extra: Partial<TSocketEventPayload> = {},
+): Promise<TReservationListItem> {
+  const reservation = await writeReservation(em, id, async (scope) => {
+    await work(scope);
+    await scope.tx.flush();
+    return scope.reservation;
+  });
+  const { restaurantId, tableId } = reservation;
+  ctx.realtime.emitToRestaurant(restaurantId, event, { restaurantId, reservationId: id, tableId, ...extra });
+  return toListItem(em.fork(), reservation);
+}
+
+export const checkIn = (em: EntityManager, id: number, ctx: LifecycleContext) =>
+  lifecycleWrite(em, id, ctx, 'reservation.checked_in', async ({ reservation }) => {
+    reservation.checkedInAt ??= ctx.clock.now();
+  });
+
+export const undoCheckIn = (em: EntityManager, id: number, ctx: LifecycleContext) =>
+  lifecycleWrite(em, id, ctx, 'reservation.unchecked_in', async ({ reservation }) => {
+    reservation.checkedInAt = null;
+  });
+
+/** Lengthens the stay; the longer occupancy is checked by the exclusion constraint (409 with conflicts). */
+export const extendReservation = (
+  em: EntityManager,
+  id: number,
+  additionalMinutes: number,
+  ctx: LifecycleContext,
+) =>
+  lifecycleWrite(
+    em,
+    id,
+    ctx,
+    'reservation.extended',
+    async (scope) => {
+      scope.reservation.endAt = new Date(scope.reservation.endAt.getTime() + additionalMinutes * 60_000);
+      await scope.tx.flush();
+      await replaceOccupancy(scope.tx, scope.reservation, scope.tableIds, scope.bufferMin);
+    },
+    { additionalMinutes },
+  );
+
+/** Deletes the reservation and (by cascade) its occupancy rows. */
+export async function deleteReservation(em: EntityManager, id: number, ctx: LifecycleContext): Promise<void> {
+  const reservation = await getReservationOrFail(em, id);
+  const { restaurantId, tableId } = reservation;
+  await em.fork().transactional(async (tx) => {
+    await tx.nativeDelete(Reservation, { id });
+  });
+  ctx.realtime.emitToRestaurant(restaurantId, 'reservation.deleted', {
+    restaurantId,
+    reservationId: id,
+    tableId,
+  });
+}

@@ -1,0 +1,19 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ReservationTable } from './reservation-table.entity';
+
+/** Table ids each reservation occupies, main table first (its row is written first). */
+export async function tableIdsByReservation(
+  em: EntityManager,
+  reservationIds: number[],
+): Promise<Map<number, number[]>> {
+  const result = new Map<number, number[]>();
+  if (reservationIds.length === 0) return result;
+  const rows = await em.find(
+    ReservationTable,
+    { reservationId: { $in: reservationIds } },
+    { orderBy: { id: 'asc' } },
+  );
+  for (const row of rows)
+    result.set(row.reservationId, [...(result.get(row.reservationId) ?? []), row.tableId]);
+  return result;
+}

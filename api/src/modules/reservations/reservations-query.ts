@@ -1,0 +1,80 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { TReservationExportQuery } from '@stol/contracts';
+import type { RestaurantScope } from '../../http/tenancy';
+import { addDaysToKey, zagrebWallTime } from '../../time/zagreb';
+import { Reservation } from './reservation.entity';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The WHERE clause of the reservations list and export: always inside the caller's tenant scope, whatever
+ * the query says; a named restaurant narrows it further (its access was checked by the route).
+ */
+function whereClause(filters: TReservationExportQuery, scope: RestaurantScope) {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  if (!scope.all) {
+    parts.push('r.restaurant_id = any(?::int[])');
+    params.push(`{${scope.ids.join(',')}}`);
+  }
+  if (filters.restaurantId !== undefined) {
+    parts.push('r.restaurant_id = ?');
+    params.push(filters.restaurantId);
+  }
+  if (filters.date && filters.time) {
+    const from = zagrebWallTime(filters.date, filters.time);
+    parts.push('r.start_at >= ? and r.start_at < ?');
+    params.push(from.toISOString(), new Date(from.getTime() + 30 * 60_000).toISOString());
+  } else if (filters.date) {
+    parts.push('r.start_at >= ? and r.start_at < ?');
+    params.push(
+      zagrebWallTime(filters.date).toISOString(),
+      zagrebWallTime(addDaysToKey(filters.date, 1)).toISOString(),
+    );
+  } else if (filters.time) {
+    // Any day: the Zagreb wall-clock minute of the start lies in [time, time + 30 min).
+    const local = `(r.start_at at time zone 'Europe/Zagreb')`;
+    const [hours, minutes] = filters.time.split(':').map(Number) as [number, number];
+    parts.push(`(extract(hour from ${local}) * 60 + extract(minute from ${local})) between ? and ?`);
+    params.push(hours * 60 + minutes, hours * 60 + minutes + 29);
+  }
+  if (filters.q) {
+    parts.push(`(r.name ilike ? escape '\\' or r.phone ilike ? escape '\\')`);
+    const like = `%${escapeLike(filters.q)}%`;
+    params.push(like, like);
+  }
+  if (filters.status === undefined) parts.push(`r.status <> 'cancelled'`);
+  else if (filters.status !== 'all') {
+    parts.push('r.status = ?');
+    params.push(filters.status);
+  }
+  return { sql: parts.length ? `where ${parts.join(' and ')}` : '', params };
+}
+
+const ORDER = 'order by r.restaurant_id, r.start_at, r.id';
+
+/** One page of matches (restaurant, start, id order) and the total count. */
+export async function findReservationPage(
+  em: EntityManager,
+  filters: TReservationExportQuery,
+  scope: RestaurantScope,
+  page: { offset: number; limit: number; withTotal: boolean },
+): Promise<{ reservations: Reservation[]; total: number }> {
+  const where = whereClause(filters, scope);
+  const [countRow] = page.withTotal
+    ? await em.execute<{ total: string }[]>(
+        `select count(*) as total from reservations r ${where.sql}`,
+        where.params,
+      )
+    : [];
+  const ids = await em.execute<{ id: number }[]>(
+    `select r.id from reservations r ${where.sql} ${ORDER} limit ? offset ?`,
+    [...where.params, page.limit, page.offset],
+  );
+  const found = await em.find(Reservation, { id: { $in: ids.map((row) => Number(row.id)) } });
+  const byId = new Map(found.map((r) => [r.id, r] as const));
+  return {
+    reservations: ids.map((row) => byId.get(Number(row.id))!).filter(Boolean),
+    total: Number(countRow?.total ?? 0),
+  };
+}

@@ -1,0 +1,181 @@
+import {
+  RESERVATION_CSV_COLUMNS,
+  ROLES,
+  ZReservationApprovalListQuery,
+  ZReservationExportQuery,
+  ZReservationExtendRequest,
+  ZReservationListQuery,
+  ZReservationPatch,
+  type TReservationListResponse,
+  type TRole,
+} from '@stol/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Request } from 'express';
+import { z } from 'zod';
+import { defineRoute, type AuthedContext } from '../../http/route-registry';
+import { restaurantScope, type RestaurantScope } from '../../http/tenancy';
+import { approvalRestaurant, decideApproval, listApprovals } from './approvals.service';
+import { csvRow } from './csv';
+import { toListItems } from './reservation-item';
+import { patchReservation } from './reservation-edit.service';
+import { checkIn, deleteReservation, extendReservation, undoCheckIn } from './reservation-lifecycle.service';
+import { getReservationOrFail } from './reservation-write';
+import { findReservationPage } from './reservations-query';
+
+const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
+const idOf = (req: Request) => ZIdParams.parse(req.params).id;
+
+/** Staff may look and check guests in, but not save changes or delete (guest spec §6). */
+const EDITORS: readonly TRole[] = ['superadmin', 'restaurantmanager', 'restaurantadmin'];
+const APPROVERS: readonly TRole[] = ['superadmin', 'restaurantmanager'];
+
+/** `?restaurantId=` narrows to one restaurant (tenant-checked by the route); absent = the caller's scope. */
+const queryRestaurant = (req: Request) =>
+  z
+    .object({
+      restaurantId: z.preprocess(
+        (v) => (v === '' ? undefined : v),
+        z.coerce.number().int().positive().optional(),
+      ),
+    })
+    .parse(req.query).restaurantId ?? null;
+const reservationRestaurant = async (req: Request, em: EntityManager) =>
+  (await getReservationOrFail(em, idOf(req))).restaurantId;
+const scopeOf = ({ user, restaurantId }: AuthedContext): RestaurantScope =>
+  restaurantId !== null ? { all: false, ids: [restaurantId] } : restaurantScope(user);
+
+const EXPORT_BATCH = 500;
+
+export const reservationsRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/reservations',
+    access: { roles: ROLES, scope: 'restaurant', restaurant: queryRestaurant },
+    async handler(req, _res, ctx): Promise<TReservationListResponse> {
+      const query = ZReservationListQuery.parse(req.query);
+      const { reservations, total } = await findReservationPage(ctx.em, query, scopeOf(ctx), {
+        offset: (query.page - 1) * query.pageSize,
+        limit: query.pageSize,
+        withTotal: true,
+      });
+      return {
+        reservations: await toListItems(ctx.em, reservations),
+        pagination: { total, page: query.page, pageSize: query.pageSize },
+      };
+    },
+  }),
+  // CSV streamed in batches, so a long export never sits in memory whole.
+  defineRoute({
+    method: 'get',
+    path: '/reservations/export',
+    access: { roles: ROLES, scope: 'restaurant', restaurant: queryRestaurant },
+    async handler(req, res, ctx) {
+      const query = ZReservationExportQuery.parse(req.query);
+      res.status(200);
+      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+      res.setHeader(
+        'Content-Disposition',
+        `attachment; filename="reservations${query.date ? `-${query.date}` : ''}.csv"`,
+      );
+      res.write(csvRow([...RESERVATION_CSV_COLUMNS]));
+      for (let offset = 0; ; offset += EXPORT_BATCH) {
+        const em = ctx.em.fork();
+        const { reservations } = await findReservationPage(em, query, scopeOf(ctx), {
+          offset,
+          limit: EXPORT_BATCH,
+          withTotal: false,
+        });
+        for (const r of await toListItems(em, reservations)) {
+          res.write(
+            csvRow([
+              r.id,
+              r.restaurantId,
+              r.restaurant.name,
+              r.table.number,
+              r.name,
+              r.phone,
+              r.email,
+              r.date,
+              r.endDate,
+              r.guests,
+              r.status,
+            ]),
+          );
+        }
+        if (reservations.length < EXPORT_BATCH) break;
+      }
+      res.end();
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/reservations/approvals',
+    access: { roles: APPROVERS, scope: 'restaurant', restaurant: queryRestaurant },
+    async handler(req, _res, ctx) {
+      const query = ZReservationApprovalListQuery.parse(req.query);
+      return { approvals: await listApprovals(ctx.em, query, scopeOf(ctx)) };
+    },
+  }),
+  ...(['approve', 'reject'] as const).map((action) =>
+    defineRoute({
+      method: 'post',
+      path: `/reservations/approvals/:id/${action}`,
+      access: {
+        roles: APPROVERS,
+        scope: 'restaurant',
+        restaurant: (req, em) => approvalRestaurant(em, idOf(req)),
+      },
+      async handler(req, _res, { em, user, deps }) {
+        const approval = await decideApproval(em, idOf(req), action === 'approve' ? 'approved' : 'rejected', {
+          userId: user.id,
+          now: deps.clock.now(),
+          realtime: deps.realtime,
+        });
+        return { approval };
+      },
+    }),
+  ),
+  defineRoute({
+    method: 'patch',
+    path: '/reservations/:id',
+    access: { roles: EDITORS, scope: 'restaurant', restaurant: reservationRestaurant },
+    async handler(req, res, { em, user, deps }) {
+      const outcome = await patchReservation(em, idOf(req), ZReservationPatch.parse(req.body ?? {}), {
+        clock: deps.clock,
+        realtime: deps.realtime,
+        userId: user.id,
+      });
+      if (outcome.kind === 'approval') res.status(202).json(outcome.body);
+      else return outcome.item;
+    },
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/reservations/:id',
+    access: { roles: EDITORS, scope: 'restaurant', restaurant: reservationRestaurant },
+    async handler(req, _res, { em, deps }) {
+      await deleteReservation(em, idOf(req), deps);
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/reservations/:id/checkin',
+    access: { roles: ROLES, scope: 'restaurant', restaurant: reservationRestaurant },
+    handler: (req, _res, { em, deps }) => checkIn(em, idOf(req), deps),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/reservations/:id/uncheckin',
+    access: { roles: ROLES, scope: 'restaurant', restaurant: reservationRestaurant },
+    handler: (req, _res, { em, deps }) => undoCheckIn(em, idOf(req), deps),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/reservations/:id/extend',
+    access: { roles: EDITORS, scope: 'restaurant', restaurant: reservationRestaurant },
+    async handler(req, _res, { em, deps }) {
+      const { additionalMinutes } = ZReservationExtendRequest.parse(req.body ?? {});
+      return extendReservation(em, idOf(req), additionalMinutes, deps);
+    },
+  }),
+];

@@ -1,0 +1,110 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  CLEARED_WINDOW_MIN,
+  LIFECYCLE_MESSAGES,
+  type TReservationListItem,
+  type TTable,
+} from '@stol/contracts';
+import type { Clock } from '../../clock';
+import { AppError } from '../../http/app-error';
+import type { RealtimeHub } from '../../realtime/realtime-hub';
+import { syncOccupancyToStatus } from '../reservations/occupancy.writer';
+import { toListItem } from '../reservations/reservation-item';
+import { writeReservation } from '../reservations/reservation-write';
+import { toTableJson } from './table.mapper';
+import { DiningTable } from './table.entity';
+
+interface ClearContext {
+  clock: Clock;
+  realtime: RealtimeHub;
+}
+
+export interface ClearResult {
+  reservation: TReservationListItem;
+  table: TTable;
+}
+
+export async function getTableOrFail(em: EntityManager, id: number): Promise<DiningTable> {
+  const table = await em.findOne(DiningTable, { id });
+  if (!table) throw new AppError('NOT_FOUND', LIFECYCLE_MESSAGES.tableNotFound);
+  return table;
+}
+
+/** The reservation seated at a table now (main or attached table), if any. */
+async function activeReservationId(em: EntityManager, tableId: number, now: Date): Promise<number | null> {
+  const rows = await em.execute<{ id: number }[]>(
+    `select r.id from reservations r join reservation_tables rt on rt.reservation_id = r.id
+     where rt.table_id = ? and r.status = 'confirmed' and r.no_show_at is null and r.start_at <= ? and r.end_at > ?
+     order by r.start_at desc limit 1`,
+    [tableId, now.toISOString(), now.toISOString()],
+  );
+  return rows[0] ? Number(rows[0].id) : null;
+}
+
+/** The table's most recently cleared reservation (or the one named), for undo. */
+async function clearedReservationId(em: EntityManager, tableId: number, reservationId?: number) {
+  const rows = await em.execute<{ id: number }[]>(
+    `select r.id from reservations r join reservation_tables rt on rt.reservation_id = r.id
+     where rt.table_id = ? and r.status = 'cleared' ${reservationId ? 'and r.id = ?' : ''}
+     order by r.updated_at desc limit 1`,
+    reservationId ? [tableId, reservationId] : [tableId],
+  );
+  return rows[0] ? Number(rows[0].id) : null;
+}
+
+/**
+ * POST /tables/{id}/clear: the seated party leaves early. The reservation becomes cleared (its tables are
+ * released) and the table gets a short clearedUntil window so boards show it as just cleared (staff spec §4).
+ */
+export async function clearTable(
+  em: EntityManager,
+  tableId: number,
+  ctx: ClearContext,
+): Promise<ClearResult> {
+  const table = await getTableOrFail(em, tableId);
+  const now = ctx.clock.now();
+  const reservationId = await activeReservationId(em, tableId, now);
+  if (reservationId === null) throw new AppError('NOT_FOUND', LIFECYCLE_MESSAGES.noActiveReservation);
+  const { reservation, cleared } = await writeReservation(em, reservationId, async ({ tx, reservation }) => {
+    reservation.status = 'cleared';
+    await tx.flush();
+    await syncOccupancyToStatus(tx, reservation);
+    const locked = await tx.findOneOrFail(DiningTable, { id: table.id });
+    locked.clearedUntil = new Date(now.getTime() + CLEARED_WINDOW_MIN * 60_000);
+    await tx.flush();
+    return { reservation, cleared: locked };
+  });
+  ctx.realtime.emitToRestaurant(table.restaurantId, 'table.cleared', {
+    restaurantId: table.restaurantId,
+    tableId,
+    reservationId,
+  });
+  return { reservation: await toListItem(em.fork(), reservation), table: toTableJson(cleared) };
+}
+
+/** Undo clear: the reservation is confirmed again and holds its tables again (409 if someone took them). */
+export async function undoClear(
+  em: EntityManager,
+  tableId: number,
+  requested: number | undefined,
+  ctx: ClearContext,
+): Promise<ClearResult> {
+  const table = await getTableOrFail(em, tableId);
+  const reservationId = await clearedReservationId(em, tableId, requested);
+  if (reservationId === null) throw new AppError('NOT_FOUND', LIFECYCLE_MESSAGES.notFoundForUndo);
+  const { reservation, restored } = await writeReservation(em, reservationId, async ({ tx, reservation }) => {
+    reservation.status = 'confirmed';
+    await tx.flush();
+    await syncOccupancyToStatus(tx, reservation);
+    const locked = await tx.findOneOrFail(DiningTable, { id: table.id });
+    locked.clearedUntil = null;
+    await tx.flush();
+    return { reservation, restored: locked };
+  });
+  ctx.realtime.emitToRestaurant(table.restaurantId, 'reservation.updated', {
+    restaurantId: table.restaurantId,
+    tableId,
+    reservationId,
+  });
+  return { reservation: await toListItem(em.fork(), reservation), table: toTableJson(restored) };
+}

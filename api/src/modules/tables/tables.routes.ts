@@ -1,0 +1,49 @@
+import { ROLES, ZTableListQuery, ZUndoClearRequest } from '@stol/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Request } from 'express';
+import { z } from 'zod';
+import { defineRoute } from '../../http/route-registry';
+import { restaurantScope } from '../../http/tenancy';
+import { toTableJson } from './table.mapper';
+import { DiningTable } from './table.entity';
+import { clearTable, getTableOrFail, undoClear } from './table-clear.service';
+
+const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
+const idOf = (req: Request) => ZIdParams.parse(req.params).id;
+const tableRestaurant = async (req: Request, em: EntityManager) =>
+  (await getTableOrFail(em, idOf(req))).restaurantId;
+
+export const tablesRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/tables',
+    access: {
+      roles: ROLES,
+      scope: 'restaurant',
+      restaurant: (req) => ZTableListQuery.parse(req.query).restaurantId ?? null,
+    },
+    async handler(_req, _res, { em, user, restaurantId }) {
+      const scope =
+        restaurantId !== null ? { all: false as const, ids: [restaurantId] } : restaurantScope(user);
+      const tables = await em.find(DiningTable, scope.all ? {} : { restaurantId: { $in: scope.ids } }, {
+        orderBy: { restaurantId: 'asc', number: 'asc' },
+      });
+      return tables.map(toTableJson);
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/tables/:id/clear',
+    access: { roles: ROLES, scope: 'restaurant', restaurant: tableRestaurant },
+    handler: (req, _res, { em, deps }) => clearTable(em, idOf(req), deps),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/tables/:id/clear/undo',
+    access: { roles: ROLES, scope: 'restaurant', restaurant: tableRestaurant },
+    async handler(req, _res, { em, deps }) {
+      const { reservationId } = ZUndoClearRequest.parse(req.body ?? {});
+      return undoClear(em, idOf(req), reservationId, deps);
+    },
+  }),
+];

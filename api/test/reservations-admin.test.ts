@@ -1,0 +1,376 @@
+import type { TRole } from '@stol/contracts';
+import request from 'supertest';
+import { ReservationApproval } from '../src/modules/reservations/reservation-approval.entity';
+import { Reservation } from '../src/modules/reservations/reservation.entity';
+import { addTable, book, fixtureOf, type Fixture } from './support/booking-fixtures';
+import { DEMO, loginAs } from './support/login';
+import { createTestContext, type TestContext } from './support/test-app';
+
+/** Now: Wednesday 2026-06-10 12:00 in Zagreb. Tests use days of their own in 2027 so seed data never mixes in. */
+const NOW = '2026-06-10T10:00:00Z';
+let ctx: TestContext;
+const tokens = {} as Record<TRole, string>;
+let r1: Fixture;
+let r2: Fixture;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ now: NOW });
+  for (const role of ['superadmin', 'restaurantmanager', 'restaurantadmin', 'staff'] as const) {
+    tokens[role] = (await loginAs(ctx.app, DEMO[role])).token;
+  }
+  r1 = await fixtureOf(ctx.orm, 1);
+  r2 = await fixtureOf(ctx.orm, 2);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const as = (role: TRole) => ({
+  get: (url: string) => request(ctx.app).get(url).set('Authorization', `Bearer ${tokens[role]}`),
+  post: (url: string, body: object = {}) =>
+    request(ctx.app).post(url).set('Authorization', `Bearer ${tokens[role]}`).send(body),
+  patch: (url: string, body: object) =>
+    request(ctx.app).patch(url).set('Authorization', `Bearer ${tokens[role]}`).send(body),
+  delete: (url: string) => request(ctx.app).delete(url).set('Authorization', `Bearer ${tokens[role]}`),
+});
+const reload = (id: number) => ctx.orm.em.fork().findOne(Reservation, { id });
+
+describe('GET /reservations', () => {
+  const DAY = '2027-01-05';
+  beforeAll(async () => {
+    // 2027-01-05 is winter time: 12:00 Zagreb = 11:00Z.
+    await book(ctx.orm, r1, { tableNumber: 1, start: '2027-01-05T11:00:00Z', name: 'Marko Marić' });
+    await book(ctx.orm, r1, {
+      tableNumber: 2,
+      start: '2027-01-05T11:15:00Z',
+      name: 'Iva Kovač',
+      phone: '+385981112233',
+    });
+    await book(ctx.orm, r1, {
+      tableNumber: 3,
+      start: '2027-01-05T17:00:00Z',
+      name: 'Otkazan',
+      status: 'cancelled',
+    });
+    await book(ctx.orm, r2, { tableNumber: 1, start: '2027-01-05T12:00:00Z', name: 'Drugi Restoran' });
+  });
+  const names = (body: { reservations: { name: string }[] }) => body.reservations.map((r) => r.name);
+
+  it('is tenant-scoped whatever the query says', async () => {
+    const admin = await as('restaurantadmin').get(`/reservations?date=${DAY}`);
+    expect(admin.status).toBe(200);
+    expect(names(admin.body)).toEqual(['Marko Marić', 'Iva Kovač']);
+    expect((await as('restaurantadmin').get(`/reservations?date=${DAY}&restaurantId=2`)).status).toBe(403);
+    const manager = await as('restaurantmanager').get(`/reservations?date=${DAY}`);
+    expect(names(manager.body)).toEqual(['Marko Marić', 'Iva Kovač', 'Drugi Restoran']);
+    expect((await as('restaurantmanager').get(`/reservations?date=${DAY}&restaurantId=3`)).status).toBe(403);
+    const superadmin = await as('superadmin').get(`/reservations?date=${DAY}&restaurantId=2`);
+    expect(names(superadmin.body)).toEqual(['Drugi Restoran']);
+  });
+
+  it('answers rows with table, attached tables and restaurant, and the pagination', async () => {
+    const res = await as('staff').get(`/reservations?date=${DAY}&pageSize=10`);
+    expect(res.body.pagination).toEqual({ total: 2, page: 1, pageSize: 10 });
+    expect(res.body.reservations[0]).toMatchObject({
+      name: 'Marko Marić',
+      date: '2027-01-05T11:00:00.000Z',
+      table: { id: r1.tables[1], number: 1 },
+      tables: [],
+      restaurant: { id: 1, name: 'Konoba Stol' },
+      guests: 2,
+      partySize: 2,
+    });
+  });
+
+  it('filters by search, status, time slot and pages', async () => {
+    expect(names((await as('staff').get(`/reservations?date=${DAY}&q=kovač`)).body)).toEqual(['Iva Kovač']);
+    expect(names((await as('staff').get(`/reservations?date=${DAY}&q=98111`)).body)).toEqual(['Iva Kovač']);
+    expect(names((await as('staff').get(`/reservations?date=${DAY}&status=cancelled`)).body)).toEqual([
+      'Otkazan',
+    ]);
+    expect(names((await as('staff').get(`/reservations?date=${DAY}&status=all`)).body)).toHaveLength(3);
+    expect(names((await as('staff').get(`/reservations?date=${DAY}&time=12:00`)).body)).toEqual([
+      'Marko Marić',
+      'Iva Kovač',
+    ]);
+    expect(names((await as('staff').get(`/reservations?date=${DAY}&time=12:30`)).body)).toEqual([]);
+    const page2 = await as('staff').get(`/reservations?date=${DAY}&status=all&pageSize=10&page=2`);
+    expect(page2.body).toMatchObject({ reservations: [], pagination: { total: 3, page: 2 } });
+    expect((await as('staff').get('/reservations?pageSize=7')).status).toBe(400);
+  });
+});
+
+describe('GET /reservations/export', () => {
+  it('streams CSV with the contract columns and escapes formula cells', async () => {
+    await book(ctx.orm, r1, {
+      tableNumber: 4,
+      start: '2027-01-06T11:00:00Z',
+      name: '=HYPERLINK("http://x","y")',
+    });
+    await book(ctx.orm, r1, {
+      tableNumber: 5,
+      start: '2027-01-06T12:00:00Z',
+      name: '@SUM(A1)',
+      phone: '-2+3',
+    });
+    const res = await as('restaurantadmin').get('/reservations/export?date=2027-01-06');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(/attachment/);
+    const lines = res.text.trim().split('\r\n');
+    expect(lines[0]).toBe('id,restaurantId,restaurant,table,name,phone,email,date,endDate,guests,status');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
+    expect(lines[1]).toContain(",'+385912345678,");
+    expect(lines[2]).toContain(",'@SUM(A1),'-2+3,");
+    expect(lines[2]).toContain(',2027-01-06T12:00:00.000Z,2027-01-06T13:00:00.000Z,2,confirmed');
+    const other = await as('restaurantadmin').get('/reservations/export?date=2027-01-06&restaurantId=2');
+    expect(other.status).toBe(403);
+  });
+});
+
+describe('PATCH /reservations/{id} and approvals', () => {
+  let moving: number;
+  let blocker: number;
+  beforeAll(async () => {
+    moving = (await book(ctx.orm, r1, { tableNumber: 6, start: '2027-01-07T11:00:00Z' })).id;
+    blocker = (await book(ctx.orm, r1, { tableNumber: 7, start: '2027-01-07T11:30:00Z' })).id;
+  });
+
+  it('reassigns to a free table (200, the updated row)', async () => {
+    const res = await as('restaurantadmin').patch(`/reservations/${moving}`, { tableId: r1.tables[8] });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: moving, tableId: r1.tables[8], table: { number: 8 } });
+  });
+
+  it('reschedules, keeping the length of the stay', async () => {
+    const res = await as('restaurantadmin').patch(`/reservations/${moving}`, {
+      date: '2027-01-07T14:00:00+01:00',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ date: '2027-01-07T13:00:00.000Z', endDate: '2027-01-07T14:00:00.000Z' });
+  });
+
+  it('a conflicting edit is a 409 with the conflicts, and nothing changes', async () => {
+    const res = await as('restaurantadmin').patch(`/reservations/${moving}`, {
+      tableId: r1.tables[7],
+      date: '2027-01-07T12:00:00+01:00',
+    });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      error: 'Table is already reserved for that time',
+      code: 'RESERVATION_OVERLAP',
+      conflicts: [
+        {
+          tableNumber: 7,
+          conflictStart: '2027-01-07T11:30:00.000Z',
+          conflictEnd: '2027-01-07T12:30:00.000Z',
+        },
+      ],
+    });
+    expect((await reload(moving))!.tableId).toBe(r1.tables[8]);
+  });
+
+  it('needs a table or a date; staff may not save', async () => {
+    const empty = await as('restaurantadmin').patch(`/reservations/${moving}`, { requireApproval: true });
+    expect(empty.status).toBe(400);
+    expect((await as('staff').patch(`/reservations/${moving}`, { tableId: r1.tables[9] })).status).toBe(403);
+  });
+
+  it('with requireApproval a conflict answers 202, files a request, and a manager approves it later', async () => {
+    const res = await as('restaurantadmin').patch(`/reservations/${moving}`, {
+      tableId: r1.tables[7],
+      date: '2027-01-07T12:00:00+01:00',
+      requireApproval: true,
+    });
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ requiresApproval: true, approvalId: expect.any(Number) });
+    expect((await reload(moving))!.tableId).toBe(r1.tables[8]);
+    const approvalId = res.body.approvalId as number;
+
+    expect((await as('restaurantadmin').get('/reservations/approvals')).status).toBe(403);
+    const list = await as('restaurantmanager').get('/reservations/approvals');
+    expect(list.body.approvals).toEqual([
+      expect.objectContaining({
+        id: approvalId,
+        reservationId: moving,
+        restaurantId: 1,
+        requestedTableId: r1.tables[7],
+        requestedTableNumber: 7,
+        requestedDate: '2027-01-07T11:00:00.000Z',
+        requestedBy: expect.objectContaining({ email: DEMO.restaurantadmin }),
+        status: 'pending',
+      }),
+    ]);
+
+    // Still blocked: the approve is a 409 and the request stays pending.
+    const blocked = await as('restaurantmanager').post(`/reservations/approvals/${approvalId}/approve`);
+    expect(blocked.status).toBe(409);
+    expect(blocked.body.conflicts).toHaveLength(1);
+    expect((await ctx.orm.em.fork().findOne(ReservationApproval, { id: approvalId }))!.status).toBe(
+      'pending',
+    );
+
+    expect((await as('restaurantadmin').delete(`/reservations/${blocker}`)).status).toBe(204);
+    const approved = await as('restaurantmanager').post(`/reservations/approvals/${approvalId}/approve`);
+    expect(approved.status).toBe(200);
+    expect(approved.body.approval).toMatchObject({ id: approvalId, status: 'approved' });
+    const moved = (await reload(moving))!;
+    expect(moved.tableId).toBe(r1.tables[7]);
+    expect(moved.startAt.toISOString()).toBe('2027-01-07T11:00:00.000Z');
+    const again = await as('superadmin').post(`/reservations/approvals/${approvalId}/reject`);
+    expect(again.status).toBe(409);
+  });
+
+  it('reject leaves the reservation as it was', async () => {
+    const other = (await book(ctx.orm, r1, { tableNumber: 9, start: '2027-01-07T11:00:00Z' })).id;
+    const res = await as('restaurantadmin').patch(`/reservations/${other}`, {
+      tableId: r1.tables[7],
+      requireApproval: true,
+    });
+    expect(res.status).toBe(202);
+    const rejected = await as('superadmin').post(`/reservations/approvals/${res.body.approvalId}/reject`);
+    expect(rejected.body.approval.status).toBe('rejected');
+    expect((await reload(other))!.tableId).toBe(r1.tables[9]);
+  });
+
+  it('a status change releases the tables; confirming again holds them (409 if taken meanwhile)', async () => {
+    const first = (await book(ctx.orm, r1, { tableNumber: 10, start: '2027-01-08T11:00:00Z' })).id;
+    const noShow = await as('restaurantadmin').patch(`/reservations/${first}`, { status: 'no_show' });
+    expect(noShow.body).toMatchObject({ status: 'no_show', noShowAt: NOW.replace('Z', '.000Z') });
+    const second = await book(ctx.orm, r1, { tableNumber: 10, start: '2027-01-08T11:00:00Z' });
+    const back = await as('restaurantadmin').patch(`/reservations/${first}`, { status: 'confirmed' });
+    expect(back.status).toBe(409);
+    await as('restaurantadmin').patch(`/reservations/${second.id}`, { status: 'cancelled' });
+    const again = await as('restaurantadmin').patch(`/reservations/${first}`, { status: 'confirmed' });
+    expect(again.body).toMatchObject({ status: 'confirmed', noShowAt: null });
+  });
+});
+
+describe('DELETE, check-in, extend', () => {
+  it('DELETE: not staff; 404 when gone', async () => {
+    const id = (await book(ctx.orm, r1, { tableNumber: 1, start: '2027-01-09T11:00:00Z' })).id;
+    expect((await as('staff').delete(`/reservations/${id}`)).status).toBe(403);
+    expect((await as('restaurantadmin').delete(`/reservations/${id}`)).status).toBe(204);
+    expect(await reload(id)).toBeNull();
+    expect((await as('restaurantadmin').delete(`/reservations/${id}`)).status).toBe(404);
+  });
+
+  it('check-in and undo', async () => {
+    const id = (await book(ctx.orm, r1, { tableNumber: 2, start: '2027-01-09T11:00:00Z' })).id;
+    const inRes = await as('staff').post(`/reservations/${id}/checkin`);
+    expect(inRes.body.checkedInAt).toBe('2026-06-10T10:00:00.000Z');
+    const outRes = await as('staff').post(`/reservations/${id}/uncheckin`);
+    expect(outRes.body.checkedInAt).toBeNull();
+  });
+
+  it('extend lengthens the stay, conflict-checked', async () => {
+    const id = (await book(ctx.orm, r1, { tableNumber: 3, start: '2027-01-09T11:00:00Z' })).id;
+    await book(ctx.orm, r1, { tableNumber: 3, start: '2027-01-09T12:30:00Z' });
+    const ok = await as('restaurantadmin').post(`/reservations/${id}/extend`, { additionalMinutes: 30 });
+    expect(ok.body.endDate).toBe('2027-01-09T12:30:00.000Z');
+    const clash = await as('restaurantadmin').post(`/reservations/${id}/extend`, { additionalMinutes: 30 });
+    expect(clash.status).toBe(409);
+    expect(clash.body.conflicts).toEqual([
+      { tableNumber: 3, conflictStart: '2027-01-09T12:30:00.000Z', conflictEnd: '2027-01-09T13:30:00.000Z' },
+    ]);
+    expect((await reload(id))!.endAt.toISOString()).toBe('2027-01-09T12:30:00.000Z');
+    expect((await as('staff').post(`/reservations/${id}/extend`, { additionalMinutes: 30 })).status).toBe(
+      403,
+    );
+  });
+});
+
+describe('tables', () => {
+  it('GET /tables is scoped to the caller', async () => {
+    const admin = await as('restaurantadmin').get('/tables');
+    expect(new Set(admin.body.map((t: { restaurantId: number }) => t.restaurantId))).toEqual(new Set([1]));
+    const manager = await as('restaurantmanager').get('/tables');
+    expect(new Set(manager.body.map((t: { restaurantId: number }) => t.restaurantId))).toEqual(
+      new Set([1, 2]),
+    );
+    expect((await as('restaurantadmin').get('/tables?restaurantId=2')).status).toBe(403);
+  });
+
+  it('clear releases the seated reservation, sets the cleared window; undo restores it', async () => {
+    const tableId = await addTable(ctx.orm, r1, 50);
+    const seated = await book(ctx.orm, r1, { tableNumber: 50, start: '2026-06-10T09:30:00Z' });
+    const cleared = await as('staff').post(`/tables/${tableId}/clear`);
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.reservation).toMatchObject({ id: seated.id, status: 'cleared' });
+    expect(cleared.body.table.clearedUntil).toBe('2026-06-10T10:15:00.000Z');
+    const none = await as('staff').post(`/tables/${tableId}/clear`);
+    expect(none.status).toBe(404);
+    expect(none.body.error).toBe('No active reservation found for this table');
+    // Released: the table can be booked for the rest of that hour.
+    const walkIn = await book(ctx.orm, r1, { tableNumber: 50, start: '2026-06-10T10:00:00Z', minutes: 15 });
+    expect((await as('staff').post(`/tables/${tableId}/clear/undo`)).status).toBe(409);
+    await ctx.orm.em.fork().nativeDelete(Reservation, { id: walkIn.id });
+    const undone = await as('staff').post(`/tables/${tableId}/clear/undo`);
+    expect(undone.status).toBe(200);
+    expect(undone.body.reservation).toMatchObject({ id: seated.id, status: 'confirmed' });
+    expect(undone.body.table.clearedUntil).toBeNull();
+    const nothing = await as('staff').post(`/tables/${tableId}/clear/undo`);
+    expect(nothing.body.error).toBe('Reservation not found for undo');
+  });
+});
+
+describe('live events', () => {
+  it('each write emits its event to the restaurant after the commit', async () => {
+    const seen: { event: string; restaurantId: number; payload: object; statusAtEmit: Promise<unknown> }[] =
+      [];
+    const original = ctx.deps.realtime.emitToRestaurant;
+    ctx.deps.realtime.emitToRestaurant = (restaurantId, event, payload) => {
+      // Read from another connection at emit time: the write must already be committed and visible.
+      const statusAtEmit = payload.reservationId
+        ? ctx.orm.em
+            .fork()
+            .findOne(Reservation, { id: payload.reservationId })
+            .then((r) => r && { status: r.status, checkedInAt: r.checkedInAt, tableId: r.tableId })
+        : Promise.resolve(null);
+      seen.push({ event, restaurantId, payload, statusAtEmit });
+    };
+    try {
+      const id = (await book(ctx.orm, r1, { tableNumber: 4, start: '2027-01-10T11:00:00Z' })).id;
+      await as('staff').post(`/reservations/${id}/checkin`);
+      await as('staff').post(`/reservations/${id}/uncheckin`);
+      await as('restaurantadmin').post(`/reservations/${id}/extend`, { additionalMinutes: 30 });
+      await as('restaurantadmin').patch(`/reservations/${id}`, { tableId: r1.tables[5] });
+      await as('restaurantadmin').patch(`/reservations/${id}`, { status: 'no_show' });
+      await as('restaurantadmin').delete(`/reservations/${id}`);
+      expect(seen.map((s) => s.event)).toEqual([
+        'reservation.checked_in',
+        'reservation.unchecked_in',
+        'reservation.extended',
+        'reservation.reassigned',
+        'reservation.no_show',
+        'reservation.deleted',
+      ]);
+      expect(seen.every((s) => s.restaurantId === 1)).toBe(true);
+      expect(seen[2]!.payload).toMatchObject({ additionalMinutes: 30, reservationId: id });
+      expect(await seen[0]!.statusAtEmit).toMatchObject({ checkedInAt: new Date(NOW) });
+      expect(await seen[3]!.statusAtEmit).toMatchObject({ tableId: r1.tables[5] });
+      expect(await seen[4]!.statusAtEmit).toMatchObject({ status: 'no_show' });
+      expect(await seen[5]!.statusAtEmit).toBeNull();
+    } finally {
+      ctx.deps.realtime.emitToRestaurant = original;
+    }
+  });
+
+  it('a failed write emits nothing', async () => {
+    const seen: string[] = [];
+    const original = ctx.deps.realtime.emitToRestaurant;
+    ctx.deps.realtime.emitToRestaurant = (_restaurantId, event) => {
+      seen.push(event);
+    };
+    try {
+      const id = (await book(ctx.orm, r1, { tableNumber: 6, start: '2027-01-11T11:00:00Z' })).id;
+      await book(ctx.orm, r1, { tableNumber: 6, start: '2027-01-11T12:00:00Z' });
+      const clash = await as('restaurantadmin').post(`/reservations/${id}/extend`, { additionalMinutes: 30 });
+      expect(clash.status).toBe(409);
+      expect(seen).toEqual([]);
+    } finally {
+      ctx.deps.realtime.emitToRestaurant = original;
+    }
+  });
+});

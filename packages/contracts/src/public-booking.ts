@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { ZReservation } from './reservation';
+
+/**
+ * Public booking API (guest spec §5.1, §7.1; DESIGN §7): GET /public/availability, GET /public/tables,
+ * GET /public/reservations, POST /reserve.
+ */
+
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+const ZDayKey = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');
+const ZPositiveId = z.coerce.number().int().positive();
+
+/** Why a slot (or a table at a slot) cannot be booked; staff see it, the guest site just disables the slot. */
+export const SLOT_UNAVAILABLE_REASONS = ['closed', 'past', 'maintenance', 'too_small', 'taken'] as const;
+export const ZSlotUnavailableReason = z.enum(SLOT_UNAVAILABLE_REASONS);
+export type TSlotUnavailableReason = z.infer<typeof ZSlotUnavailableReason>;
+
+/** GET /public/availability?restaurantId&date&tableId?&guests? — without tableId: any table. */
+export const ZAvailabilityQuery = z.object({
+  restaurantId: ZPositiveId,
+  /** A Europe/Zagreb calendar day. */
+  date: ZDayKey,
+  tableId: z.preprocess(emptyToUndefined, ZPositiveId.optional()),
+  guests: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(20).optional()),
+});
+export type TAvailabilityQuery = z.infer<typeof ZAvailabilityQuery>;
+
+/** One table at one slot: reason null = free. */
+export const ZSlotTable = z.object({ tableId: z.number().int(), reason: ZSlotUnavailableReason.nullable() });
+
+export const ZAvailabilitySlot = z.object({
+  /** Zagreb wall-clock start, HH:mm. */
+  time: z.string(),
+  /** ISO 8601 UTC start and end (start + the restaurant's default duration). */
+  start: z.string(),
+  end: z.string(),
+  available: z.boolean(),
+  /** Set when not available. */
+  reason: ZSlotUnavailableReason.nullable(),
+  /** The table a booking at this slot gets: the asked table, or for any table the smallest free one with enough seats. */
+  tableId: z.number().int().nullable(),
+  /** Every table of the restaurant at this slot (ordered by number), so staff can see why. */
+  tables: z.array(ZSlotTable),
+});
+export type TAvailabilitySlot = z.infer<typeof ZAvailabilitySlot>;
+
+export const ZAvailabilityResponse = z.object({
+  restaurantId: z.number().int(),
+  date: z.string(),
+  /** Closed by a special-hours entry, or close <= open. Slots are then the regular ones, all reason 'closed'. */
+  closed: z.boolean(),
+  openHour: z.number().int(),
+  closeHour: z.number().int(),
+  intervalMin: z.number().int(),
+  durationMin: z.number().int(),
+  bufferMin: z.number().int(),
+  /** Open, and every slot has every bookable table taken. */
+  fullyBooked: z.boolean(),
+  slots: z.array(ZAvailabilitySlot),
+});
+export type TAvailabilityResponse = z.infer<typeof ZAvailabilityResponse>;
+
+/** GET /public/tables?restaurantId answers ZTable[] (ordered by number). */
+export const ZPublicTablesQuery = z.object({ restaurantId: ZPositiveId });
+
+/** GET /public/reservations?restaurantId&date: the day's active bookings, times and tables only (no guest data). */
+export const ZPublicReservationsQuery = z.object({ restaurantId: ZPositiveId, date: ZDayKey });
+export const ZPublicReservation = z.object({
+  tableId: z.number().int(),
+  tableIds: z.array(z.number().int()),
+  date: z.string(),
+  endDate: z.string(),
+});
+export const ZPublicReservationsResponse = z.object({ reservations: z.array(ZPublicReservation) });
+export type TPublicReservationsResponse = z.infer<typeof ZPublicReservationsResponse>;
+
+/** Country codes offered by the booking form; +385 is the default (guest spec §5.1, §9). */
+export const COUNTRY_CODES = ['+385', '+43', '+49', '+39', '+44', '+1'] as const;
+export const DEFAULT_COUNTRY_CODE = '+385';
+
+/** The guest spec's booking messages (§5.1), answered by POST /reserve. */
+export const BOOKING_MESSAGES = {
+  dateRequired: 'Please choose date',
+  dateInPast: 'You cannot reserve in the past',
+  timeInPast: 'Selected time is in the past',
+  tableRequired: "Please select a table or choose 'Any table is fine.'",
+  phoneDigits: 'Please enter at least 8 digits (excluding country code).',
+  /** Not in the specs: the server's answers for a time outside the day's slots, a closed day, a held table. */
+  slotNotOffered: 'Selected time is not available',
+  closedDay: 'The restaurant is closed on that day',
+  tableHeld: 'This table is not available for booking',
+  noTableFree: 'No table is free for that many guests at that time',
+} as const;
+
+/** 'Min {min}, Max {max} for this table.' */
+export const guestRangeMessage = (min: number, max: number) => `Min ${min}, Max ${max} for this table.`;
+
+/**
+ * POST /reserve body. `tableId` is required unless `anyTable` (then `restaurantId` is). `guests` or `partySize`.
+ * Header `Idempotency-Key`: a retry with the same key returns the first reservation and creates nothing.
+ */
+export const ZReserveRequest = z.object({
+  restaurantId: z.number().int().positive().optional(),
+  tableId: z.number().int().positive().nullish(),
+  anyTable: z.boolean().optional(),
+  name: z.string().trim().min(1, 'Please enter your name').max(200),
+  phone: z.string().trim().min(1, 'Please enter a phone number first').max(50),
+  countryCode: z.enum(COUNTRY_CODES).optional(),
+  email: z.preprocess(emptyToUndefined, z.string().trim().email().max(320).nullish()),
+  date: z
+    .string({ error: BOOKING_MESSAGES.dateRequired })
+    .datetime({ offset: true, message: BOOKING_MESSAGES.dateRequired }),
+  guests: z.number().int().min(1).max(20).optional(),
+  partySize: z.number().int().min(1).max(20).optional(),
+  recaptchaToken: z.string().max(4000).nullish(),
+});
+export type TReserveRequest = z.infer<typeof ZReserveRequest>;
+
+/** POST /reserve answer (201 new, 200 idempotent replay): the reservation with its cancel/modify token. */
+export const ZReserveResponse = z.object({ reservation: ZReservation.extend({ token: z.string() }) });
+export type TReserveResponse = z.infer<typeof ZReserveResponse>;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/**
+ * Reservation lifecycle calls (staff spec §2, §7; DESIGN §7): POST /reservations/{id}/checkin | uncheckin |
+ * extend, POST /tables/{id}/clear and POST /tables/{id}/clear/undo. Each answers the updated reservation as a
+ * ZReservationListItem (clear and undo: `{ reservation, table }`).
+ */
+
+/** POST /reservations/{id}/extend: +30 or +60 from the UI; any 5..240 minutes on the server, conflict-checked. */
+export const ZReservationExtendRequest = z.object({ additionalMinutes: z.number().int().min(5).max(240) });
+export type TReservationExtendRequest = z.infer<typeof ZReservationExtendRequest>;
+
+/** POST /tables/{id}/clear/undo: the cleared reservation to restore (default: the table's latest cleared one). */
+export const ZUndoClearRequest = z.object({ reservationId: z.number().int().positive().optional() });
+export type TUndoClearRequest = z.infer<typeof ZUndoClearRequest>;
+
+/** The staff spec's texts for these calls. */
+export const LIFECYCLE_MESSAGES = {
+  noActiveReservation: 'No active reservation found for this table',
+  notFoundForUndo: 'Reservation not found for undo',
+  reservationNotFound: 'Reservation not found',
+  tableNotFound: 'Table not found',
+  approvalNotPending: 'This approval request has already been decided',
+} as const;
+
+/** How long a cleared table stays in its cleared window (staff spec §4: a temporary clearedUntil). */
+export const CLEARED_WINDOW_MIN = 15;
