@@ -22,3 +22,7 @@ export const canAccessRestaurant = (user: User, restaurantId: number): boolean =
   const scope = restaurantScope(user);
   return scope.all || scope.ids.includes(restaurantId);
 };
+
+/** The scope a request works in: the one restaurant it names (already access-checked), else the user's own. */
+export const requestScope = (user: User, restaurantId: number | null): RestaurantScope =>
+  restaurantId !== null ? { all: false, ids: [restaurantId] } : restaurantScope(user);

@@ -5,6 +5,7 @@ import {
   type TPublicReservationsResponse,
 } from '@stol/contracts';
 import { AppError } from '../../http/app-error';
+import { parseOrFail } from '../../http/parse-body';
 import { defineRoute } from '../../http/route-registry';
 import { addDaysToKey, zagrebWallTime } from '../../time/zagreb';
 import { tableIdsByReservation } from '../reservations/reservation-tables.repository';
@@ -71,11 +72,7 @@ export const publicBookingRoutes = [
     path: '/reserve',
     access: 'public',
     async handler(req, res, { em, deps }) {
-      const parsed = ZReserveRequest.safeParse(req.body ?? {});
-      if (!parsed.success) {
-        throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message, parsed.error.issues);
-      }
-      const result = await reserve(em, parsed.data, {
+      const result = await reserve(em, parseOrFail(ZReserveRequest, req.body ?? {}), {
         clock: deps.clock,
         realtime: deps.realtime,
         idempotencyKey: idempotencyKey(req.get('Idempotency-Key')),

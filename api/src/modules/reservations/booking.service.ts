@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { RELEASING_STATUSES, type TReservationStatus } from '@stol/contracts';
+import type { TReservationStatus } from '@stol/contracts';
 import { randomBytes } from 'node:crypto';
-import { occupancyPeriod, ReservationTable } from './reservation-table.entity';
+import { holdTables } from './occupancy.writer';
 import { Reservation } from './reservation.entity';
 
 export interface NewReservation {
@@ -49,15 +49,6 @@ export async function createReservation(em: EntityManager, input: NewReservation
     idempotencyKey: input.idempotencyKey ?? null,
   });
   await em.flush(); // the occupancy rows need the reservation id
-  const heldUntil = new Date(input.endAt.getTime() + input.bufferMin * 60_000);
-  for (const tableId of new Set(input.tableIds)) {
-    em.create(ReservationTable, {
-      reservationId: reservation.id,
-      tableId,
-      period: occupancyPeriod(input.startAt, heldUntil),
-      active: !RELEASING_STATUSES.includes(status),
-    });
-  }
-  await em.flush();
+  await holdTables(em, reservation, input.tableIds, input.bufferMin);
   return reservation;
 }

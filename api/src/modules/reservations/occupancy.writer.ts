@@ -4,16 +4,16 @@ import { occupancyPeriod, ReservationTable } from './reservation-table.entity';
 import type { Reservation } from './reservation.entity';
 
 /**
- * Rewrites a reservation's occupancy rows for its current tables and times (inside the caller's
- * transaction). The exclusion constraint checks the new rows: an overlap fails with 23P01 and rolls back.
+ * Writes a saved reservation's occupancy rows: one per table (main table first), over
+ * `[start, end + buffer)`, active unless its status releases the tables. Inside the caller's transaction:
+ * the exclusion constraint checks the rows, an overlap fails with 23P01 and rolls everything back.
  */
-export async function replaceOccupancy(
+export async function holdTables(
   em: EntityManager,
   reservation: Reservation,
   tableIds: number[],
   bufferMin: number,
 ): Promise<void> {
-  await em.nativeDelete(ReservationTable, { reservationId: reservation.id });
   const heldUntil = new Date(reservation.endAt.getTime() + bufferMin * 60_000);
   for (const tableId of new Set(tableIds)) {
     em.create(ReservationTable, {
@@ -24,6 +24,17 @@ export async function replaceOccupancy(
     });
   }
   await em.flush();
+}
+
+/** Rewrites a reservation's occupancy rows for its current tables and times (a move, a reschedule, an extension). */
+export async function replaceOccupancy(
+  em: EntityManager,
+  reservation: Reservation,
+  tableIds: number[],
+  bufferMin: number,
+): Promise<void> {
+  await em.nativeDelete(ReservationTable, { reservationId: reservation.id });
+  await holdTables(em, reservation, tableIds, bufferMin);
 }
 
 /** Holds or releases a reservation's tables to match its status (re-holding may raise 23P01). */

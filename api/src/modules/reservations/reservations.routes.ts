@@ -12,8 +12,9 @@ import {
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import { z } from 'zod';
+import { idParam } from '../../http/id-param';
 import { defineRoute, type AuthedContext } from '../../http/route-registry';
-import { restaurantScope, type RestaurantScope } from '../../http/tenancy';
+import { requestScope, type RestaurantScope } from '../../http/tenancy';
 import { approvalRestaurant, decideApproval, listApprovals } from './approvals.service';
 import { csvRow } from './csv';
 import { toListItems } from './reservation-item';
@@ -21,9 +22,6 @@ import { patchReservation } from './reservation-edit.service';
 import { checkIn, deleteReservation, extendReservation, undoCheckIn } from './reservation-lifecycle.service';
 import { getReservationOrFail } from './reservation-write';
 import { findReservationPage } from './reservations-query';
-
-const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
-const idOf = (req: Request) => ZIdParams.parse(req.params).id;
 
 /** Staff may look and check guests in, but not save changes or delete (guest spec §6). */
 const EDITORS: readonly TRole[] = ['superadmin', 'restaurantmanager', 'restaurantadmin'];
@@ -40,9 +38,8 @@ const queryRestaurant = (req: Request) =>
     })
     .parse(req.query).restaurantId ?? null;
 const reservationRestaurant = async (req: Request, em: EntityManager) =>
-  (await getReservationOrFail(em, idOf(req))).restaurantId;
-const scopeOf = ({ user, restaurantId }: AuthedContext): RestaurantScope =>
-  restaurantId !== null ? { all: false, ids: [restaurantId] } : restaurantScope(user);
+  (await getReservationOrFail(em, idParam(req))).restaurantId;
+const scopeOf = ({ user, restaurantId }: AuthedContext): RestaurantScope => requestScope(user, restaurantId);
 
 const EXPORT_BATCH = 500;
 
@@ -123,14 +120,19 @@ export const reservationsRoutes = [
       access: {
         roles: APPROVERS,
         scope: 'restaurant',
-        restaurant: (req, em) => approvalRestaurant(em, idOf(req)),
+        restaurant: (req, em) => approvalRestaurant(em, idParam(req)),
       },
       async handler(req, _res, { em, user, deps }) {
-        const approval = await decideApproval(em, idOf(req), action === 'approve' ? 'approved' : 'rejected', {
-          userId: user.id,
-          now: deps.clock.now(),
-          realtime: deps.realtime,
-        });
+        const approval = await decideApproval(
+          em,
+          idParam(req),
+          action === 'approve' ? 'approved' : 'rejected',
+          {
+            userId: user.id,
+            now: deps.clock.now(),
+            realtime: deps.realtime,
+          },
+        );
         return { approval };
       },
     }),
@@ -140,7 +142,7 @@ export const reservationsRoutes = [
     path: '/reservations/:id',
     access: { roles: EDITORS, scope: 'restaurant', restaurant: reservationRestaurant },
     async handler(req, res, { em, user, deps }) {
-      const outcome = await patchReservation(em, idOf(req), ZReservationPatch.parse(req.body ?? {}), {
+      const outcome = await patchReservation(em, idParam(req), ZReservationPatch.parse(req.body ?? {}), {
         clock: deps.clock,
         realtime: deps.realtime,
         userId: user.id,
@@ -154,20 +156,20 @@ export const reservationsRoutes = [
     path: '/reservations/:id',
     access: { roles: EDITORS, scope: 'restaurant', restaurant: reservationRestaurant },
     async handler(req, _res, { em, deps }) {
-      await deleteReservation(em, idOf(req), deps);
+      await deleteReservation(em, idParam(req), deps);
     },
   }),
   defineRoute({
     method: 'post',
     path: '/reservations/:id/checkin',
     access: { roles: ROLES, scope: 'restaurant', restaurant: reservationRestaurant },
-    handler: (req, _res, { em, deps }) => checkIn(em, idOf(req), deps),
+    handler: (req, _res, { em, deps }) => checkIn(em, idParam(req), deps),
   }),
   defineRoute({
     method: 'post',
     path: '/reservations/:id/uncheckin',
     access: { roles: ROLES, scope: 'restaurant', restaurant: reservationRestaurant },
-    handler: (req, _res, { em, deps }) => undoCheckIn(em, idOf(req), deps),
+    handler: (req, _res, { em, deps }) => undoCheckIn(em, idParam(req), deps),
   }),
   defineRoute({
     method: 'post',
@@ -175,7 +177,7 @@ export const reservationsRoutes = [
     access: { roles: EDITORS, scope: 'restaurant', restaurant: reservationRestaurant },
     async handler(req, _res, { em, deps }) {
       const { additionalMinutes } = ZReservationExtendRequest.parse(req.body ?? {});
-      return extendReservation(em, idOf(req), additionalMinutes, deps);
+      return extendReservation(em, idParam(req), additionalMinutes, deps);
     },
   }),
 ];

@@ -1,11 +1,9 @@
 import { ROLES } from '@stol/contracts';
-import { z } from 'zod';
+import { idParam } from '../../http/id-param';
 import { defineRoute } from '../../http/route-registry';
 import { restaurantScope } from '../../http/tenancy';
 import { toRestaurantJson } from './restaurant.mapper';
 import { getRestaurantOrFail, listRestaurants } from './restaurants.service';
-
-const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const restaurantsRoutes = [
   defineRoute({
@@ -30,8 +28,7 @@ export const restaurantsRoutes = [
     path: '/restaurants/:id',
     access: 'public',
     async handler(req, _res, { em }) {
-      const { id } = ZIdParams.parse(req.params);
-      return toRestaurantJson(await getRestaurantOrFail(em, id));
+      return toRestaurantJson(await getRestaurantOrFail(em, idParam(req)));
     },
   }),
 ];

@@ -3,6 +3,7 @@ import {
   CLEARED_WINDOW_MIN,
   LIFECYCLE_MESSAGES,
   type TReservationListItem,
+  type TSocketEvent,
   type TTable,
 } from '@stol/contracts';
 import type { Clock } from '../../clock';
@@ -53,6 +54,34 @@ async function clearedReservationId(em: EntityManager, tableId: number, reservat
 }
 
 /**
+ * One clear or undo in one transaction: the reservation's status (which holds or releases its tables) and the
+ * table's cleared window change together; the live event follows the commit.
+ */
+async function switchClearState(
+  em: EntityManager,
+  table: DiningTable,
+  reservationId: number,
+  next: { status: 'cleared' | 'confirmed'; clearedUntil: Date | null; event: TSocketEvent },
+  realtime: RealtimeHub,
+): Promise<ClearResult> {
+  const { reservation, updated } = await writeReservation(em, reservationId, async ({ tx, reservation }) => {
+    reservation.status = next.status;
+    await tx.flush();
+    await syncOccupancyToStatus(tx, reservation);
+    const locked = await tx.findOneOrFail(DiningTable, { id: table.id });
+    locked.clearedUntil = next.clearedUntil;
+    await tx.flush();
+    return { reservation, updated: locked };
+  });
+  realtime.emitToRestaurant(table.restaurantId, next.event, {
+    restaurantId: table.restaurantId,
+    tableId: table.id,
+    reservationId,
+  });
+  return { reservation: await toListItem(em.fork(), reservation), table: toTableJson(updated) };
+}
+
+/**
  * POST /tables/{id}/clear: the seated party leaves early. The reservation becomes cleared (its tables are
  * released) and the table gets a short clearedUntil window so boards show it as just cleared (staff spec §4).
  */
@@ -65,21 +94,14 @@ export async function clearTable(
   const now = ctx.clock.now();
   const reservationId = await activeReservationId(em, tableId, now);
   if (reservationId === null) throw new AppError('NOT_FOUND', LIFECYCLE_MESSAGES.noActiveReservation);
-  const { reservation, cleared } = await writeReservation(em, reservationId, async ({ tx, reservation }) => {
-    reservation.status = 'cleared';
-    await tx.flush();
-    await syncOccupancyToStatus(tx, reservation);
-    const locked = await tx.findOneOrFail(DiningTable, { id: table.id });
-    locked.clearedUntil = new Date(now.getTime() + CLEARED_WINDOW_MIN * 60_000);
-    await tx.flush();
-    return { reservation, cleared: locked };
-  });
-  ctx.realtime.emitToRestaurant(table.restaurantId, 'table.cleared', {
-    restaurantId: table.restaurantId,
-    tableId,
+  const clearedUntil = new Date(now.getTime() + CLEARED_WINDOW_MIN * 60_000);
+  return switchClearState(
+    em,
+    table,
     reservationId,
-  });
-  return { reservation: await toListItem(em.fork(), reservation), table: toTableJson(cleared) };
+    { status: 'cleared', clearedUntil, event: 'table.cleared' },
+    ctx.realtime,
+  );
 }
 
 /** Undo clear: the reservation is confirmed again and holds its tables again (409 if someone took them). */
@@ -92,19 +114,11 @@ export async function undoClear(
   const table = await getTableOrFail(em, tableId);
   const reservationId = await clearedReservationId(em, tableId, requested);
   if (reservationId === null) throw new AppError('NOT_FOUND', LIFECYCLE_MESSAGES.notFoundForUndo);
-  const { reservation, restored } = await writeReservation(em, reservationId, async ({ tx, reservation }) => {
-    reservation.status = 'confirmed';
-    await tx.flush();
-    await syncOccupancyToStatus(tx, reservation);
-    const locked = await tx.findOneOrFail(DiningTable, { id: table.id });
-    locked.clearedUntil = null;
-    await tx.flush();
-    return { reservation, restored: locked };
-  });
-  ctx.realtime.emitToRestaurant(table.restaurantId, 'reservation.updated', {
-    restaurantId: table.restaurantId,
-    tableId,
+  return switchClearState(
+    em,
+    table,
     reservationId,
-  });
-  return { reservation: await toListItem(em.fork(), reservation), table: toTableJson(restored) };
+    { status: 'confirmed', clearedUntil: null, event: 'reservation.updated' },
+    ctx.realtime,
+  );
 }

@@ -1,17 +1,15 @@
 import { ROLES, ZTableListQuery, ZUndoClearRequest } from '@stol/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
-import { z } from 'zod';
+import { idParam } from '../../http/id-param';
 import { defineRoute } from '../../http/route-registry';
-import { restaurantScope } from '../../http/tenancy';
+import { requestScope } from '../../http/tenancy';
 import { toTableJson } from './table.mapper';
 import { DiningTable } from './table.entity';
 import { clearTable, getTableOrFail, undoClear } from './table-clear.service';
 
-const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
-const idOf = (req: Request) => ZIdParams.parse(req.params).id;
 const tableRestaurant = async (req: Request, em: EntityManager) =>
-  (await getTableOrFail(em, idOf(req))).restaurantId;
+  (await getTableOrFail(em, idParam(req))).restaurantId;
 
 export const tablesRoutes = [
   defineRoute({
@@ -23,8 +21,7 @@ export const tablesRoutes = [
       restaurant: (req) => ZTableListQuery.parse(req.query).restaurantId ?? null,
     },
     async handler(_req, _res, { em, user, restaurantId }) {
-      const scope =
-        restaurantId !== null ? { all: false as const, ids: [restaurantId] } : restaurantScope(user);
+      const scope = requestScope(user, restaurantId);
       const tables = await em.find(DiningTable, scope.all ? {} : { restaurantId: { $in: scope.ids } }, {
         orderBy: { restaurantId: 'asc', number: 'asc' },
       });
@@ -35,7 +32,7 @@ export const tablesRoutes = [
     method: 'post',
     path: '/tables/:id/clear',
     access: { roles: ROLES, scope: 'restaurant', restaurant: tableRestaurant },
-    handler: (req, _res, { em, deps }) => clearTable(em, idOf(req), deps),
+    handler: (req, _res, { em, deps }) => clearTable(em, idParam(req), deps),
   }),
   defineRoute({
     method: 'post',
@@ -43,7 +40,7 @@ export const tablesRoutes = [
     access: { roles: ROLES, scope: 'restaurant', restaurant: tableRestaurant },
     async handler(req, _res, { em, deps }) {
       const { reservationId } = ZUndoClearRequest.parse(req.body ?? {});
-      return undoClear(em, idOf(req), reservationId, deps);
+      return undoClear(em, idParam(req), reservationId, deps);
     },
   }),
 ];

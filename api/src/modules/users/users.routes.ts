@@ -1,10 +1,8 @@
 import { ROLES, ZUpdateOwnUser } from '@stol/contracts';
-import { z } from 'zod';
+import { idParam } from '../../http/id-param';
 import { defineRoute } from '../../http/route-registry';
 import { toUserJson } from './user.mapper';
 import { getUserOrFail, setLanguage } from './users.service';
-
-const ZUserIdParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const usersRoutes = [
   defineRoute({
@@ -18,8 +16,7 @@ export const usersRoutes = [
     path: '/admin/users/:id',
     access: { roles: ROLES, scope: 'self' },
     async handler(req, _res, { em }) {
-      const { id } = ZUserIdParams.parse(req.params);
-      return toUserJson(await getUserOrFail(em, id));
+      return toUserJson(await getUserOrFail(em, idParam(req)));
     },
   }),
   defineRoute({
@@ -27,9 +24,8 @@ export const usersRoutes = [
     path: '/admin/users/:id',
     access: { roles: ROLES, scope: 'self' },
     async handler(req, _res, { em }) {
-      const { id } = ZUserIdParams.parse(req.params);
       const { language } = ZUpdateOwnUser.parse(req.body);
-      return toUserJson(await setLanguage(em, id, language));
+      return toUserJson(await setLanguage(em, idParam(req), language));
     },
   }),
 ];
