@@ -11,6 +11,13 @@ export const FRONTENDS = [
     port: 3001,
     remote: 'mfe_dashboard',
   },
+  {
+    pkg: '@stol/mfe-reservations',
+    dir: 'mfe-reservations',
+    portEnv: 'MFE_RESERVATIONS_PORT',
+    port: 3003,
+    remote: 'mfe_reservations',
+  },
 ];
 
 export const portOf = (app, env = process.env) => Number(env[app.portEnv] ?? app.port);
