@@ -51,7 +51,8 @@ export async function bookViaApi(input: {
     `/public/availability?restaurantId=${input.restaurantId}&date=${input.day}&tableId=${table.id}`,
   );
   const slot = slots.find((s) => s.time === input.time);
-  if (!slot?.available) throw new Error(`table ${input.tableNumber} is not free on ${input.day} ${input.time}`);
+  if (!slot?.available)
+    throw new Error(`table ${input.tableNumber} is not free on ${input.day} ${input.time}`);
   const res = await fetch(`${API_URL}/reserve`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

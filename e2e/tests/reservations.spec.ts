@@ -75,7 +75,13 @@ test('a conflicting reschedule waits for a manager; the approval shows live in a
   const moving = `E2E Moving ${stamp}`;
   const blocking = `E2E Blocking ${stamp}`;
   const movingId = await bookViaApi({ restaurantId: 1, tableNumber: 4, day, time: '13:00', name: moving });
-  const blockingId = await bookViaApi({ restaurantId: 1, tableNumber: 4, day, time: '18:00', name: blocking });
+  const blockingId = await bookViaApi({
+    restaurantId: 1,
+    tableNumber: 4,
+    day,
+    time: '18:00',
+    name: blocking,
+  });
 
   // The admin asks to move the 13:00 booking onto the 18:00 one: not applied, approval requested.
   await logIn(page, 'admin@demo.test');
