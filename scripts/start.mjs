@@ -16,6 +16,8 @@ function run(name, command, args, extraEnv = {}) {
     cwd: root,
     env: { ...env, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so stopping reaches the whole tree (npm → tsx → node), not just npm.
+    detached: true,
   });
   const prefix = `[${name}] `;
   for (const stream of [child.stdout, child.stderr]) {
@@ -34,7 +36,13 @@ function run(name, command, args, extraEnv = {}) {
 let stopping = false;
 function stop(code = 0) {
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   setTimeout(() => process.exit(code), 1500).unref();
 }
 process.on('SIGINT', () => stop(0));
