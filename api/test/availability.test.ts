@@ -1,5 +1,6 @@
 import type { TAvailabilityResponse } from '@stol/contracts';
 import request from 'supertest';
+import { Reservation } from '../src/modules/reservations/reservation.entity';
 import { book, createFixtureRestaurant, type Fixture } from './support/booking-fixtures';
 import { createTestContext, type TestContext } from './support/test-app';
 
@@ -143,6 +144,16 @@ describe('occupancy', () => {
       tableId: fx.tables[3]!,
     });
     expect(body.slots.every((s) => s.available)).toBe(true);
+    // The booking engine agrees with the slots: a guest gets table 3 at 13:00 over all three of them.
+    const booked = await request(ctx.app).post('/reserve').send({
+      tableId: fx.tables[3],
+      name: 'Ana Horvat',
+      phone: '+385912345678',
+      guests: 2,
+      date: '2026-06-11T13:00:00+02:00',
+    });
+    expect(booked.status).toBe(201);
+    await ctx.orm.em.fork().nativeDelete(Reservation, { id: booked.body.reservation.id });
   });
 
   it('never offers a table in maintenance', async () => {

@@ -98,6 +98,20 @@ describe('GET /reservations', () => {
     expect(page2.body).toMatchObject({ reservations: [], pagination: { total: 3, page: 2 } });
     expect((await as('staff').get('/reservations?pageSize=7')).status).toBe(400);
   });
+
+  it('pages 20 by default and accepts only the page sizes 10, 20, 50 and 100', async () => {
+    const plain = await as('staff').get(`/reservations?date=${DAY}`);
+    expect(plain.body.pagination).toEqual({ total: 2, page: 1, pageSize: 20 });
+    for (const pageSize of [10, 20, 50, 100]) {
+      const res = await as('staff').get(`/reservations?date=${DAY}&pageSize=${pageSize}`);
+      expect(res.body.pagination.pageSize).toBe(pageSize);
+    }
+    for (const bad of ['pageSize=0', 'pageSize=1000', 'pageSize=abc', 'page=0', 'page=-1', 'page=1.5']) {
+      const res = await as('staff').get(`/reservations?date=${DAY}&${bad}`);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+    }
+  });
 });
 
 describe('GET /reservations/export', () => {
@@ -126,6 +140,30 @@ describe('GET /reservations/export', () => {
     expect(lines[2]).toContain(',2027-01-06T12:00:00.000Z,2027-01-06T13:00:00.000Z,2,confirmed');
     const other = await as('restaurantadmin').get('/reservations/export?date=2027-01-06&restaurantId=2');
     expect(other.status).toBe(403);
+  });
+
+  it('quotes commas, quotes and line breaks, escapes tab and CR starts, and keeps to the caller’s scope', async () => {
+    const day = '2027-01-12';
+    await book(ctx.orm, r1, { tableNumber: 4, start: `${day}T10:00:00Z`, name: 'Horvat, Ana' });
+    await book(ctx.orm, r1, { tableNumber: 5, start: `${day}T11:00:00Z`, name: 'Two\nLines' });
+    await book(ctx.orm, r1, { tableNumber: 6, start: `${day}T12:00:00Z`, name: '\tcmd' });
+    await book(ctx.orm, r1, { tableNumber: 7, start: `${day}T13:00:00Z`, name: '\rcmd' });
+    await book(ctx.orm, r1, { tableNumber: 8, start: `${day}T14:00:00Z`, name: 'Say "hi"' });
+    await book(ctx.orm, r2, { tableNumber: 1, start: `${day}T10:00:00Z`, name: 'Drugi, Restoran' });
+    const admin = await as('restaurantadmin').get(`/reservations/export?date=${day}`);
+    expect(admin.text).toContain(',"Horvat, Ana",');
+    expect(admin.text).toContain(',"Two\nLines",');
+    expect(admin.text).toContain(",'\tcmd,");
+    expect(admin.text).toContain(`,"'\rcmd",`);
+    expect(admin.text).toContain(',"Say ""hi""",');
+    expect(admin.text).not.toContain('Drugi');
+    // The header and five rows: the line breaks inside names stay inside their quoted cells.
+    expect(admin.text.match(/\r\n/g)).toHaveLength(6);
+    const manager = await as('restaurantmanager').get(`/reservations/export?date=${day}`);
+    expect(manager.text).toContain(',"Drugi, Restoran",');
+    const superadmin = await as('superadmin').get(`/reservations/export?date=${day}&restaurantId=2`);
+    expect(superadmin.text).toContain(',"Drugi, Restoran",');
+    expect(superadmin.text).not.toContain('Horvat');
   });
 });
 
@@ -344,6 +382,7 @@ describe('live events', () => {
         'reservation.extended',
         'reservation.reassigned',
         'reservation.no_show',
+        'reservation.updated',
         'reservation.deleted',
       ]);
       expect(seen.every((s) => s.restaurantId === 1)).toBe(true);
@@ -351,7 +390,8 @@ describe('live events', () => {
       expect(await seen[0]!.statusAtEmit).toMatchObject({ checkedInAt: new Date(NOW) });
       expect(await seen[3]!.statusAtEmit).toMatchObject({ tableId: r1.tables[5] });
       expect(await seen[4]!.statusAtEmit).toMatchObject({ status: 'no_show' });
-      expect(await seen[5]!.statusAtEmit).toBeNull();
+      expect(await seen[5]!.statusAtEmit).toMatchObject({ status: 'no_show' });
+      expect(await seen[6]!.statusAtEmit).toBeNull();
     } finally {
       ctx.deps.realtime.emitToRestaurant = original;
     }

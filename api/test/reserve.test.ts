@@ -128,6 +128,18 @@ describe('POST /reserve', () => {
     ['a time today that has passed', { date: '2026-06-10T11:30:00+02:00' }, BOOKING_MESSAGES.timeInPast],
     ['no table and not any table', { tableId: undefined }, BOOKING_MESSAGES.tableRequired],
     ['no date', { date: undefined }, BOOKING_MESSAGES.dateRequired],
+    ['an empty date', { date: '' }, BOOKING_MESSAGES.dateRequired],
+    ['a day without a time', { date: '2026-06-11' }, BOOKING_MESSAGES.timeRequired],
+    ['a day in the past without a time', { date: '2026-06-09' }, BOOKING_MESSAGES.timeRequired],
+    ['no name', { name: undefined }, BOOKING_MESSAGES.nameRequired],
+    ['a blank name', { name: '   ' }, BOOKING_MESSAGES.nameRequired],
+    ['a name over 200 characters', { name: 'x'.repeat(201) }, BOOKING_MESSAGES.nameTooLong],
+    ['no phone', { phone: undefined }, BOOKING_MESSAGES.phoneRequired],
+    ['an invalid email', { email: 'ana@' }, BOOKING_MESSAGES.emailInvalid],
+    ['an email over 320 characters', { email: `${'a'.repeat(316)}@x.hr` }, BOOKING_MESSAGES.emailInvalid],
+    ['no guests (0)', { guests: 0 }, BOOKING_MESSAGES.guestsRange],
+    ['more than 20 guests', { guests: 21 }, BOOKING_MESSAGES.guestsRange],
+    ['a fraction of a guest', { guests: 2.5 }, BOOKING_MESSAGES.guestsRange],
     ['too few guests for the table', { tableId: 'T4', guests: 3 }, 'Min 4, Max 8 for this table.'],
     ['too many guests for the table', { tableId: 'T4', guests: 9 }, 'Min 4, Max 8 for this table.'],
     ['a table in maintenance', { tableId: 'T5', guests: 6 }, BOOKING_MESSAGES.tableHeld],
@@ -153,6 +165,26 @@ describe('POST /reserve', () => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', error: message });
     expect(await ctx.orm.em.fork().count(Reservation, { restaurantId: fx.restaurantId })).toBe(before);
+  });
+
+  it('email is optional (absent or empty is null); the name is trimmed', async () => {
+    const absent = await reserve({
+      ...guest,
+      name: '  Ivo Ivić ',
+      email: undefined,
+      tableId: fx.tables[1],
+      date: '2026-06-23T12:00:00+02:00',
+    });
+    expect(absent.status).toBe(201);
+    expect(absent.body.reservation).toMatchObject({ name: 'Ivo Ivić', email: null });
+    const empty = await reserve({
+      ...guest,
+      email: '',
+      tableId: fx.tables[1],
+      date: '2026-06-23T13:00:00+02:00',
+    });
+    expect(empty.status).toBe(201);
+    expect(empty.body.reservation.email).toBeNull();
   });
 
   it('any table: the smallest free table with enough seats, the next one when it is taken', async () => {

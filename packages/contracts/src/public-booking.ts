@@ -81,6 +81,7 @@ export const DEFAULT_COUNTRY_CODE = '+385';
 /** The guest spec's booking messages (§5.1), answered by POST /reserve. */
 export const BOOKING_MESSAGES = {
   dateRequired: 'Please choose date',
+  timeRequired: 'Please select a time',
   dateInPast: 'You cannot reserve in the past',
   timeInPast: 'Selected time is in the past',
   tableRequired: "Please select a table or choose 'Any table is fine.'",
@@ -90,7 +91,21 @@ export const BOOKING_MESSAGES = {
   closedDay: 'The restaurant is closed on that day',
   tableHeld: 'This table is not available for booking',
   noTableFree: 'No table is free for that many guests at that time',
+  nameRequired: 'Please enter your name',
+  nameTooLong: 'Please enter a name of at most 200 characters',
+  phoneRequired: 'Please enter a phone number first',
+  phoneInvalid: 'Please enter a valid phone number',
+  emailInvalid: 'Please enter a valid email address',
+  /** Party size 1 to 20 (both specs §9); the per-table range is checked after it. */
+  guestsRange: 'Guests must be from 1 to 20',
 } as const;
+
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const ZGuestCount = z
+  .number({ error: BOOKING_MESSAGES.guestsRange })
+  .int(BOOKING_MESSAGES.guestsRange)
+  .min(1, BOOKING_MESSAGES.guestsRange)
+  .max(20, BOOKING_MESSAGES.guestsRange);
 
 /** 'Min {min}, Max {max} for this table.' */
 export const guestRangeMessage = (min: number, max: number) => `Min ${min}, Max ${max} for this table.`;
@@ -103,15 +118,35 @@ export const ZReserveRequest = z.object({
   restaurantId: z.number().int().positive().optional(),
   tableId: z.number().int().positive().nullish(),
   anyTable: z.boolean().optional(),
-  name: z.string().trim().min(1, 'Please enter your name').max(200),
-  phone: z.string().trim().min(1, 'Please enter a phone number first').max(50),
+  name: z
+    .string({ error: BOOKING_MESSAGES.nameRequired })
+    .trim()
+    .min(1, BOOKING_MESSAGES.nameRequired)
+    .max(200, BOOKING_MESSAGES.nameTooLong),
+  phone: z
+    .string({ error: BOOKING_MESSAGES.phoneRequired })
+    .trim()
+    .min(1, BOOKING_MESSAGES.phoneRequired)
+    .max(50, BOOKING_MESSAGES.phoneInvalid),
   countryCode: z.enum(COUNTRY_CODES).optional(),
-  email: z.preprocess(emptyToUndefined, z.string().trim().email().max(320).nullish()),
+  email: z.preprocess(
+    emptyToUndefined,
+    z
+      .string({ error: BOOKING_MESSAGES.emailInvalid })
+      .trim()
+      .email(BOOKING_MESSAGES.emailInvalid)
+      .max(320, BOOKING_MESSAGES.emailInvalid)
+      .nullish(),
+  ),
+  /** ISO 8601 start with an offset. A bare day (no time) is 'Please select a time'; nothing is 'Please choose date'. */
   date: z
     .string({ error: BOOKING_MESSAGES.dateRequired })
-    .datetime({ offset: true, message: BOOKING_MESSAGES.dateRequired }),
-  guests: z.number().int().min(1).max(20).optional(),
-  partySize: z.number().int().min(1).max(20).optional(),
+    .trim()
+    .refine((value) => value !== '', { message: BOOKING_MESSAGES.dateRequired, abort: true })
+    .refine((value) => !DAY_ONLY.test(value), { message: BOOKING_MESSAGES.timeRequired, abort: true })
+    .pipe(z.iso.datetime({ offset: true, message: BOOKING_MESSAGES.dateRequired })),
+  guests: ZGuestCount.optional(),
+  partySize: ZGuestCount.optional(),
   recaptchaToken: z.string().max(4000).nullish(),
 });
 export type TReserveRequest = z.infer<typeof ZReserveRequest>;

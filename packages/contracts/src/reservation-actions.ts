@@ -6,8 +6,18 @@ import { z } from 'zod';
  * ZReservationListItem (clear and undo: `{ reservation, table }`).
  */
 
+/** Bounds of one extension (the UI offers +30 and +60). */
+export const EXTEND_MINUTES = { min: 5, max: 240 } as const;
+const EXTEND_MESSAGE = `additionalMinutes must be a whole number from ${EXTEND_MINUTES.min} to ${EXTEND_MINUTES.max}`;
+
 /** POST /reservations/{id}/extend: +30 or +60 from the UI; any 5..240 minutes on the server, conflict-checked. */
-export const ZReservationExtendRequest = z.object({ additionalMinutes: z.number().int().min(5).max(240) });
+export const ZReservationExtendRequest = z.object({
+  additionalMinutes: z
+    .number({ error: EXTEND_MESSAGE })
+    .int(EXTEND_MESSAGE)
+    .min(EXTEND_MINUTES.min, EXTEND_MESSAGE)
+    .max(EXTEND_MINUTES.max, EXTEND_MESSAGE),
+});
 export type TReservationExtendRequest = z.infer<typeof ZReservationExtendRequest>;
 
 /** POST /tables/{id}/clear/undo: the cleared reservation to restore (default: the table's latest cleared one). */
@@ -21,6 +31,7 @@ export const LIFECYCLE_MESSAGES = {
   reservationNotFound: 'Reservation not found',
   tableNotFound: 'Table not found',
   approvalNotPending: 'This approval request has already been decided',
+  checkInNotConfirmed: 'Only a confirmed reservation can be checked in',
 } as const;
 
 /** How long a cleared table stays in its cleared window (staff spec §4: a temporary clearedUntil). */

@@ -25,6 +25,7 @@ import { tableIdsByReservation } from '../reservations/reservation-tables.reposi
 import { getRestaurantOrFail } from '../restaurants/restaurants.service';
 import { DiningTable } from '../tables/table.entity';
 import { anyTableGuestRange, tableGuestRange } from './guest-range';
+import { pastStartMessage } from './past-start';
 import { nationalDigits, normalisePhone } from './phone';
 
 export interface ReserveResult {
@@ -77,9 +78,9 @@ export async function reserve(
   }
 
   const start = new Date(input.date);
+  const past = pastStartMessage(start, now);
+  if (past) throw invalid(past);
   const dateKey = zagrebDateKey(start);
-  if (dateKey < zagrebDateKey(now)) throw invalid(BOOKING_MESSAGES.dateInPast);
-  if (start.getTime() < now.getTime()) throw invalid(BOOKING_MESSAGES.timeInPast);
 
   const phone = normalisePhone(input.phone, input.countryCode);
   if (nationalDigits(phone, input.countryCode) < 8) throw invalid(BOOKING_MESSAGES.phoneDigits);

@@ -78,7 +78,9 @@ export async function approvalRestaurant(em: EntityManager, approvalId: number):
 
 /**
  * Approve: applies the requested edit and marks the request approved in one transaction; still conflicting
- * → 409 with conflicts and the request stays pending. Reject: marks it rejected, the reservation untouched.
+ * → 409 with conflicts and the request stays pending (the database never holds an overlap), as does a
+ * requested start that has meanwhile passed (400). Reject: marks it rejected, the reservation untouched.
+ * Either way the room hears of it after the commit, so open lists and approval lists reload.
  */
 export async function decideApproval(
   em: EntityManager,
@@ -95,7 +97,11 @@ export async function decideApproval(
     if (approval.status !== 'pending') throw new AppError('CONFLICT', LIFECYCLE_MESSAGES.approvalNotPending);
     previousTable = scope.reservation.tableId;
     if (decision === 'approved') {
-      await applyEdit(scope, { tableId: approval.requestedTableId, date: approval.requestedStartAt });
+      await applyEdit(
+        scope,
+        { tableId: approval.requestedTableId, date: approval.requestedStartAt },
+        ctx.now,
+      );
     }
     approval.status = decision;
     approval.decidedById = ctx.userId;
@@ -103,15 +109,13 @@ export async function decideApproval(
     await scope.tx.flush();
     return scope.reservation;
   });
-  if (decision === 'approved') {
-    const { restaurantId, tableId } = reservation;
-    const event = tableId !== previousTable ? 'reservation.reassigned' : 'reservation.updated';
-    ctx.realtime.emitToRestaurant(restaurantId, event, {
-      restaurantId,
-      reservationId: reservation.id,
-      tableId,
-    });
-  }
+  const { restaurantId, tableId } = reservation;
+  const event = tableId !== previousTable ? 'reservation.reassigned' : 'reservation.updated';
+  ctx.realtime.emitToRestaurant(restaurantId, event, {
+    restaurantId,
+    reservationId: reservation.id,
+    tableId,
+  });
   const fork = em.fork();
   return (
     await toApprovalJson(fork, [await fork.findOneOrFail(ReservationApproval, { id: approvalId })])

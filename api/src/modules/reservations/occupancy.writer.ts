@@ -4,6 +4,13 @@ import { occupancyPeriod, ReservationTable } from './reservation-table.entity';
 import type { Reservation } from './reservation.entity';
 
 /**
+ * Whether a reservation holds its tables: cleared, cancelled and no-show reservations release them, and so does
+ * one marked with noShowAt, which availability ignores (guest spec §4): the constraint and the slots agree.
+ */
+const holdsTables = (reservation: Pick<Reservation, 'status' | 'noShowAt'>): boolean =>
+  !RELEASING_STATUSES.includes(reservation.status) && reservation.noShowAt == null;
+
+/**
  * Writes a saved reservation's occupancy rows: one per table (main table first), over
  * `[start, end + buffer)`, active unless its status releases the tables. Inside the caller's transaction:
  * the exclusion constraint checks the rows, an overlap fails with 23P01 and rolls everything back.
@@ -20,7 +27,7 @@ export async function holdTables(
       reservationId: reservation.id,
       tableId,
       period: occupancyPeriod(reservation.startAt, heldUntil),
-      active: !RELEASING_STATUSES.includes(reservation.status),
+      active: holdsTables(reservation),
     });
   }
   await em.flush();
@@ -37,11 +44,11 @@ export async function replaceOccupancy(
   await holdTables(em, reservation, tableIds, bufferMin);
 }
 
-/** Holds or releases a reservation's tables to match its status (re-holding may raise 23P01). */
+/** Holds or releases a reservation's tables to match its status and noShowAt (re-holding may raise 23P01). */
 export async function syncOccupancyToStatus(em: EntityManager, reservation: Reservation): Promise<void> {
   await em.nativeUpdate(
     ReservationTable,
     { reservationId: reservation.id },
-    { active: !RELEASING_STATUSES.includes(reservation.status) },
+    { active: holdsTables(reservation) },
   );
 }

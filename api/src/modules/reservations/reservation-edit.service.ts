@@ -10,12 +10,14 @@ import {
 } from '@stol/contracts';
 import type { Clock } from '../../clock';
 import { AppError } from '../../http/app-error';
+import { pastStartMessage } from '../booking/past-start';
 import type { RealtimeHub } from '../../realtime/realtime-hub';
 import { DiningTable } from '../tables/table.entity';
 import { replaceOccupancy, syncOccupancyToStatus } from './occupancy.writer';
 import { ReservationApproval } from './reservation-approval.entity';
 import { ReservationConflictError } from './reservation-conflict';
 import { toListItem } from './reservation-item';
+import { Reservation } from './reservation.entity';
 import { writeReservation, type WriteScope } from './reservation-write';
 
 export interface EditContext {
@@ -41,9 +43,18 @@ async function applyStatus({ tx, reservation }: WriteScope, patch: TReservationS
 /**
  * Moves a reservation to another main table and/or a new start, keeping the length of the stay and any
  * attached tables. Runs inside the caller's transaction; the exclusion constraint decides the conflict.
+ * A new start in the past is refused with the booking texts (an unchanged start is not a reschedule: a seated
+ * party may still move tables).
  */
-export async function applyEdit(scope: WriteScope, edit: { tableId?: number | null; date?: Date | null }) {
+export async function applyEdit(
+  scope: WriteScope,
+  edit: { tableId?: number | null; date?: Date | null },
+  now: Date,
+) {
   const { tx, reservation } = scope;
+  const moved = edit.date && edit.date.getTime() !== reservation.startAt.getTime() ? edit.date : null;
+  const past = moved && pastStartMessage(moved, now);
+  if (past) throw new AppError('VALIDATION_FAILED', past);
   if (edit.tableId != null && edit.tableId !== reservation.tableId) {
     const table = await tx.findOne(DiningTable, { id: edit.tableId });
     if (!table || table.restaurantId !== reservation.restaurantId)
@@ -55,10 +66,10 @@ export async function applyEdit(scope: WriteScope, edit: { tableId?: number | nu
     ];
     reservation.tableId = table.id;
   }
-  if (edit.date) {
+  if (moved) {
     const length = reservation.endAt.getTime() - reservation.startAt.getTime();
-    reservation.startAt = edit.date;
-    reservation.endAt = new Date(edit.date.getTime() + length);
+    reservation.startAt = moved;
+    reservation.endAt = new Date(moved.getTime() + length);
   }
   await tx.flush();
   await replaceOccupancy(tx, reservation, scope.tableIds, scope.bufferMin);
@@ -67,6 +78,9 @@ export async function applyEdit(scope: WriteScope, edit: { tableId?: number | nu
 /**
  * PATCH /reservations/{id}: a status change, or a reassign/reschedule. A conflicting edit with
  * requireApproval is not applied; it files an approval request and answers 202 (DESIGN §7).
+ * Events after the commit: every status change is a `reservation.updated` (the lists of both specs §4 reload on
+ * it), a no-show is announced as `reservation.no_show` first (boards hide the row); a move to another table is
+ * `reservation.reassigned`, a reschedule on the same table `reservation.updated`.
  */
 export async function patchReservation(
   em: EntityManager,
@@ -74,43 +88,59 @@ export async function patchReservation(
   patch: TReservationPatch,
   ctx: EditContext,
 ): Promise<PatchOutcome> {
-  let event: TSocketEvent = 'reservation.updated';
+  const events: TSocketEvent[] = [];
   try {
     const reservation = await writeReservation(em, id, async (scope) => {
       if (isStatusPatch(patch)) {
-        if (patch.status === 'no_show') event = 'reservation.no_show';
+        if (patch.status === 'no_show') events.push('reservation.no_show');
+        events.push('reservation.updated');
         await applyStatus(scope, patch, ctx.clock.now());
       } else {
         const previousTable = scope.reservation.tableId;
-        await applyEdit(scope, { tableId: patch.tableId, date: patch.date ? new Date(patch.date) : null });
-        if (scope.reservation.tableId !== previousTable) event = 'reservation.reassigned';
+        const date = patch.date ? new Date(patch.date) : null;
+        await applyEdit(scope, { tableId: patch.tableId, date }, ctx.clock.now());
+        events.push(
+          scope.reservation.tableId !== previousTable ? 'reservation.reassigned' : 'reservation.updated',
+        );
       }
       return scope.reservation;
     });
     const { restaurantId, tableId } = reservation;
-    ctx.realtime.emitToRestaurant(restaurantId, event, { restaurantId, reservationId: id, tableId });
+    for (const event of events)
+      ctx.realtime.emitToRestaurant(restaurantId, event, { restaurantId, reservationId: id, tableId });
     return { kind: 'updated', item: await toListItem(em.fork(), reservation) };
   } catch (err) {
     if (!(err instanceof ReservationConflictError) || isStatusPatch(patch) || !patch.requireApproval)
       throw err;
-    return { kind: 'approval', body: await fileApproval(em, id, patch, ctx.userId) };
+    return { kind: 'approval', body: await fileApproval(em, id, patch, ctx) };
   }
 }
 
+/**
+ * Files the conflicting edit for a manager. Nothing about the reservation changes, but its pending edit does:
+ * `reservation.updated` lets open approval lists reload (the specs name no approval event).
+ */
 async function fileApproval(
   em: EntityManager,
   reservationId: number,
   edit: TReservationEditPatch,
-  userId: number,
+  ctx: EditContext,
 ): Promise<TReservationPatchAccepted> {
   const fork = em.fork();
+  const reservation = await fork.findOneOrFail(Reservation, { id: reservationId });
   const approval = fork.create(ReservationApproval, {
     reservationId,
     requestedTableId: edit.tableId ?? null,
     requestedStartAt: edit.date ? new Date(edit.date) : null,
-    requestedById: userId,
+    requestedById: ctx.userId,
     status: 'pending',
   });
   await fork.flush();
+  const { restaurantId, tableId } = reservation;
+  ctx.realtime.emitToRestaurant(restaurantId, 'reservation.updated', {
+    restaurantId,
+    reservationId,
+    tableId,
+  });
   return { requiresApproval: true, approvalId: approval.id };
 }

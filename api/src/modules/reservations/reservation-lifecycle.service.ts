@@ -1,6 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { TReservationListItem, TSocketEvent, TSocketEventPayload } from '@stol/contracts';
+import {
+  LIFECYCLE_MESSAGES,
+  type TReservationListItem,
+  type TSocketEvent,
+  type TSocketEventPayload,
+} from '@stol/contracts';
 import type { Clock } from '../../clock';
+import { AppError } from '../../http/app-error';
 import type { RealtimeHub } from '../../realtime/realtime-hub';
 import { replaceOccupancy } from './occupancy.writer';
 import { Reservation } from './reservation.entity';
@@ -31,8 +37,11 @@ async function lifecycleWrite(
   return toListItem(em.fork(), reservation);
 }
 
+/** Only a confirmed reservation seats a guest: a cancelled, cleared or no-show one must be confirmed again first. */
 export const checkIn = (em: EntityManager, id: number, ctx: LifecycleContext) =>
   lifecycleWrite(em, id, ctx, 'reservation.checked_in', async ({ reservation }) => {
+    if (reservation.status !== 'confirmed')
+      throw new AppError('CONFLICT', LIFECYCLE_MESSAGES.checkInNotConfirmed);
     reservation.checkedInAt ??= ctx.clock.now();
   });
 

@@ -5,14 +5,17 @@ import {
   ZReservationExportQuery,
   ZReservationExtendRequest,
   ZReservationListQuery,
-  ZReservationPatch,
+  ZReservationEditPatch,
+  ZReservationStatusPatch,
   type TReservationListResponse,
+  type TReservationPatch,
   type TRole,
 } from '@stol/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { idParam } from '../../http/id-param';
+import { parseOrFail } from '../../http/parse-body';
 import { defineRoute, type AuthedContext } from '../../http/route-registry';
 import { requestScope, type RestaurantScope } from '../../http/tenancy';
 import { approvalRestaurant, decideApproval, listApprovals } from './approvals.service';
@@ -40,6 +43,16 @@ const queryRestaurant = (req: Request) =>
 const reservationRestaurant = async (req: Request, em: EntityManager) =>
   (await getReservationOrFail(em, idParam(req))).restaurantId;
 const scopeOf = ({ user, restaurantId }: AuthedContext): RestaurantScope => requestScope(user, restaurantId);
+
+/**
+ * PATCH bodies: one with `status` is a status change, any other an edit. Parsing the one the client meant
+ * answers its own message (e.g. an edit with neither a table nor a date) rather than a generic union failure.
+ */
+const parsePatch = (body: unknown): TReservationPatch => {
+  const value: unknown = body ?? {};
+  const isStatus = typeof value === 'object' && value !== null && 'status' in value;
+  return parseOrFail(isStatus ? ZReservationStatusPatch : ZReservationEditPatch, value);
+};
 
 const EXPORT_BATCH = 500;
 
@@ -142,7 +155,7 @@ export const reservationsRoutes = [
     path: '/reservations/:id',
     access: { roles: EDITORS, scope: 'restaurant', restaurant: reservationRestaurant },
     async handler(req, res, { em, user, deps }) {
-      const outcome = await patchReservation(em, idParam(req), ZReservationPatch.parse(req.body ?? {}), {
+      const outcome = await patchReservation(em, idParam(req), parsePatch(req.body), {
         clock: deps.clock,
         realtime: deps.realtime,
         userId: user.id,
@@ -176,7 +189,7 @@ export const reservationsRoutes = [
     path: '/reservations/:id/extend',
     access: { roles: EDITORS, scope: 'restaurant', restaurant: reservationRestaurant },
     async handler(req, _res, { em, deps }) {
-      const { additionalMinutes } = ZReservationExtendRequest.parse(req.body ?? {});
+      const { additionalMinutes } = parseOrFail(ZReservationExtendRequest, req.body ?? {});
       return extendReservation(em, idParam(req), additionalMinutes, deps);
     },
   }),

@@ -104,7 +104,11 @@ export async function clearTable(
   );
 }
 
-/** Undo clear: the reservation is confirmed again and holds its tables again (409 if someone took them). */
+/**
+ * Undo clear: the reservation is confirmed again and holds its tables again (409 if someone took them), and the
+ * table leaves its cleared window. That is announced as `table.released`, the counterpart of `table.cleared`: it
+ * names the table whose window ended (boards recolour it) and the lists of both specs §4 reload on it.
+ */
 export async function undoClear(
   em: EntityManager,
   tableId: number,
@@ -118,7 +122,7 @@ export async function undoClear(
     em,
     table,
     reservationId,
-    { status: 'confirmed', clearedUntil: null, event: 'reservation.updated' },
+    { status: 'confirmed', clearedUntil: null, event: 'table.released' },
     ctx.realtime,
   );
 }

@@ -1,0 +1,365 @@
+import {
+  BOOKING_MESSAGES,
+  LIFECYCLE_MESSAGES,
+  RESERVATION_EDIT_EMPTY_MESSAGE,
+  type TRole,
+  type TSocketEvent,
+  type TSocketEventPayload,
+} from '@stol/contracts';
+import request from 'supertest';
+import { ReservationApproval } from '../src/modules/reservations/reservation-approval.entity';
+import { Reservation } from '../src/modules/reservations/reservation.entity';
+import { DiningTable } from '../src/modules/tables/table.entity';
+import { addTable, book, fixtureOf, type Fixture } from './support/booking-fixtures';
+import { DEMO, loginAs } from './support/login';
+import { createTestContext, type TestContext } from './support/test-app';
+
+/**
+ * The rules the specs show only in the UI, enforced by the server for edits and the lifecycle: what a bad
+ * request answers, that it changes nothing, and which live event each write sends after its commit.
+ * Now: Wednesday 2026-06-10 12:00 in Zagreb (CEST). Tests book on tables 60+ of restaurant 1, which the seed
+ * never uses.
+ */
+const NOW = '2026-06-10T10:00:00Z';
+let ctx: TestContext;
+const tokens = {} as Record<TRole, string>;
+let r1: Fixture;
+let r2: Fixture;
+/** Each extend case books an hour of its own. */
+let extendRun = 0;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ now: NOW });
+  for (const role of ['superadmin', 'restaurantmanager', 'restaurantadmin', 'staff'] as const) {
+    tokens[role] = (await loginAs(ctx.app, DEMO[role])).token;
+  }
+  r1 = await fixtureOf(ctx.orm, 1);
+  r2 = await fixtureOf(ctx.orm, 2);
+  for (let number = 60; number <= 69; number++) await addTable(ctx.orm, r1, number);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const as = (role: TRole) => ({
+  post: (url: string, body: object = {}) =>
+    request(ctx.app).post(url).set('Authorization', `Bearer ${tokens[role]}`).send(body),
+  patch: (url: string, body: object) =>
+    request(ctx.app).patch(url).set('Authorization', `Bearer ${tokens[role]}`).send(body),
+});
+const reload = async (id: number) => (await ctx.orm.em.fork().findOne(Reservation, { id }))!;
+const approvals = (reservationId: number) =>
+  ctx.orm.em.fork().find(ReservationApproval, { reservationId }, { orderBy: { id: 'asc' } });
+/** The stored state a failed write must leave alone. */
+const snapshot = async (id: number) => {
+  const r = await reload(id);
+  return { tableId: r.tableId, start: r.startAt.toISOString(), end: r.endAt.toISOString(), status: r.status };
+};
+
+interface Seen {
+  event: TSocketEvent;
+  restaurantId: number;
+  payload: TSocketEventPayload;
+}
+/** Records the events the app emits while `run` runs. */
+async function eventsDuring(run: () => Promise<unknown>): Promise<Seen[]> {
+  const seen: Seen[] = [];
+  const original = ctx.deps.realtime.emitToRestaurant;
+  ctx.deps.realtime.emitToRestaurant = (restaurantId, event, payload) => {
+    seen.push({ event, restaurantId, payload });
+  };
+  try {
+    await run();
+  } finally {
+    ctx.deps.realtime.emitToRestaurant = original;
+  }
+  return seen;
+}
+const names = (seen: Seen[]) => seen.map((s) => s.event);
+
+describe('PATCH /reservations/{id}: what a bad edit answers', () => {
+  let id: number;
+  beforeAll(async () => {
+    id = (await book(ctx.orm, r1, { tableNumber: 60, start: '2027-03-02T11:00:00Z' })).id;
+  });
+
+  it.each([
+    ['an empty body', {}],
+    ['only requireApproval', { requireApproval: true }],
+    ['only requireApproval: false', { requireApproval: false }],
+  ])('%s: 400 "needs a table or a date", nothing filed or changed', async (_label, body) => {
+    const before = await snapshot(id);
+    const seen = await eventsDuring(async () => {
+      const res = await as('restaurantadmin').patch(`/reservations/${id}`, body);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', error: RESERVATION_EDIT_EMPTY_MESSAGE });
+    });
+    expect(seen).toEqual([]);
+    expect(await snapshot(id)).toEqual(before);
+    expect(await approvals(id)).toEqual([]);
+  });
+
+  it.each([
+    ['an unknown status', { status: 'seated' }],
+    ['a status mixed with an edit', { status: 'cancelled', tableId: 1 }],
+    ['a date without an offset', { date: '2027-03-02T14:00:00' }],
+    ['a table id that is not a number', { tableId: 'six' }],
+  ])('%s: 400, nothing changes', async (_label, body) => {
+    const before = await snapshot(id);
+    const res = await as('restaurantadmin').patch(`/reservations/${id}`, body);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    expect(await snapshot(id)).toEqual(before);
+  });
+
+  it('an unknown table or another restaurant’s table is a 404; a held table a 400 — also with requireApproval', async () => {
+    const held = await addTable(ctx.orm, r1, 70);
+    await ctx.orm.em.fork().nativeUpdate(DiningTable, { id: held }, { status: 'maintenance' });
+    const before = await snapshot(id);
+    for (const requireApproval of [false, true]) {
+      const unknown = await as('restaurantadmin').patch(`/reservations/${id}`, {
+        tableId: 987654,
+        requireApproval,
+      });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body).toEqual({ error: LIFECYCLE_MESSAGES.tableNotFound, code: 'NOT_FOUND' });
+      const foreign = await as('superadmin').patch(`/reservations/${id}`, {
+        tableId: r2.tables[1],
+        requireApproval,
+      });
+      expect(foreign.status).toBe(404);
+      const maintenance = await as('restaurantadmin').patch(`/reservations/${id}`, {
+        tableId: held,
+        requireApproval,
+      });
+      expect(maintenance.status).toBe(400);
+      expect(maintenance.body.error).toBe(BOOKING_MESSAGES.tableHeld);
+    }
+    expect(await snapshot(id)).toEqual(before);
+    expect(await approvals(id)).toEqual([]);
+  });
+
+  it('a reschedule into the past is refused with the booking texts, also when it would conflict', async () => {
+    await book(ctx.orm, r1, { tableNumber: 60, start: '2026-06-09T11:00:00Z' });
+    const before = await snapshot(id);
+    const yesterday = await as('restaurantadmin').patch(`/reservations/${id}`, {
+      date: '2026-06-09T13:00:00+02:00',
+      requireApproval: true,
+    });
+    expect(yesterday.status).toBe(400);
+    expect(yesterday.body).toMatchObject({ code: 'VALIDATION_FAILED', error: BOOKING_MESSAGES.dateInPast });
+    const earlierToday = await as('restaurantadmin').patch(`/reservations/${id}`, {
+      date: '2026-06-10T11:30:00+02:00',
+    });
+    expect(earlierToday.status).toBe(400);
+    expect(earlierToday.body.error).toBe(BOOKING_MESSAGES.timeInPast);
+    expect(await snapshot(id)).toEqual(before);
+    expect(await approvals(id)).toEqual([]);
+
+    const laterToday = await as('restaurantadmin').patch(`/reservations/${id}`, {
+      date: '2026-06-10T18:00:00+02:00',
+    });
+    expect(laterToday.status).toBe(200);
+    expect(laterToday.body).toMatchObject({
+      date: '2026-06-10T16:00:00.000Z',
+      endDate: '2026-06-10T17:00:00.000Z',
+    });
+  });
+
+  it('a seated party may still move tables: sending its unchanged (past) start is not a reschedule', async () => {
+    const seated = (await book(ctx.orm, r1, { tableNumber: 61, start: '2026-06-10T09:30:00Z' })).id;
+    const res = await as('restaurantadmin').patch(`/reservations/${seated}`, {
+      tableId: r1.tables[62],
+      date: '2026-06-10T11:30:00+02:00',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ tableId: r1.tables[62], date: '2026-06-10T09:30:00.000Z' });
+  });
+});
+
+describe('approvals', () => {
+  it('a requested start that has passed by the time of approval: 400, the request stays pending', async () => {
+    const moving = (await book(ctx.orm, r1, { tableNumber: 63, start: '2026-06-10T14:00:00Z' })).id;
+    await book(ctx.orm, r1, { tableNumber: 64, start: '2026-06-10T15:00:00Z' });
+    const filed = await as('restaurantadmin').patch(`/reservations/${moving}`, {
+      tableId: r1.tables[64],
+      date: '2026-06-10T17:30:00+02:00',
+      requireApproval: true,
+    });
+    expect(filed.status).toBe(202);
+    ctx.clock.set('2026-06-10T16:00:00Z');
+    try {
+      // Hours later: the access tokens of beforeAll have expired, so the manager signs in again.
+      const { token } = await loginAs(ctx.app, DEMO.restaurantmanager);
+      const late = await request(ctx.app)
+        .post(`/reservations/approvals/${filed.body.approvalId}/approve`)
+        .set('Authorization', `Bearer ${token}`);
+      expect(late.status).toBe(400);
+      expect(late.body.error).toBe(BOOKING_MESSAGES.timeInPast);
+      const [approval] = await approvals(moving);
+      expect(approval!.status).toBe('pending');
+      expect((await reload(moving)).tableId).toBe(r1.tables[63]);
+    } finally {
+      ctx.clock.set(NOW);
+    }
+  });
+});
+
+describe('live events of edits (after the commit, to the restaurant’s room)', () => {
+  it('every status change is a reservation.updated; a no-show is announced as reservation.no_show first', async () => {
+    const id = (await book(ctx.orm, r1, { tableNumber: 65, start: '2027-03-03T11:00:00Z' })).id;
+    const seen = await eventsDuring(async () => {
+      await as('restaurantadmin').patch(`/reservations/${id}`, { status: 'cancelled' });
+      await as('restaurantadmin').patch(`/reservations/${id}`, { status: 'confirmed' });
+      await as('restaurantadmin').patch(`/reservations/${id}`, { status: 'no_show' });
+      await as('restaurantadmin').patch(`/reservations/${id}`, { status: 'confirmed' });
+      await as('restaurantadmin').patch(`/reservations/${id}`, { date: '2027-03-03T15:00:00+01:00' });
+    });
+    expect(names(seen)).toEqual([
+      'reservation.updated',
+      'reservation.updated',
+      'reservation.no_show',
+      'reservation.updated',
+      'reservation.updated',
+      'reservation.updated',
+    ]);
+    expect(seen.every((s) => s.restaurantId === 1 && s.payload.reservationId === id)).toBe(true);
+  });
+
+  it('filing an approval and rejecting it are reservation.updated (approval lists reload); approving a move is reservation.reassigned', async () => {
+    const id = (await book(ctx.orm, r1, { tableNumber: 66, start: '2027-03-04T11:00:00Z' })).id;
+    const blocker = (await book(ctx.orm, r1, { tableNumber: 67, start: '2027-03-04T11:00:00Z' })).id;
+    let pendingAtEmit: Promise<number> | undefined;
+    const filing = await eventsDuring(async () => {
+      const original = ctx.deps.realtime.emitToRestaurant;
+      ctx.deps.realtime.emitToRestaurant = (restaurantId, event, payload) => {
+        // Read from another connection at emit time: the request must already be committed.
+        pendingAtEmit = ctx.orm.em
+          .fork()
+          .count(ReservationApproval, { reservationId: id, status: 'pending' });
+        original(restaurantId, event, payload);
+      };
+      try {
+        const res = await as('restaurantadmin').patch(`/reservations/${id}`, {
+          tableId: r1.tables[67],
+          requireApproval: true,
+        });
+        expect(res.status).toBe(202);
+      } finally {
+        ctx.deps.realtime.emitToRestaurant = original;
+      }
+    });
+    expect(names(filing)).toEqual(['reservation.updated']);
+    expect(await pendingAtEmit).toBe(1);
+
+    const [first] = await approvals(id);
+    const rejecting = await eventsDuring(() =>
+      as('restaurantmanager').post(`/reservations/approvals/${first!.id}/reject`),
+    );
+    expect(names(rejecting)).toEqual(['reservation.updated']);
+
+    const again = await as('restaurantadmin').patch(`/reservations/${id}`, {
+      tableId: r1.tables[67],
+      requireApproval: true,
+    });
+    expect(again.status).toBe(202);
+    await as('restaurantadmin').patch(`/reservations/${blocker}`, { status: 'cancelled' });
+    const approving = await eventsDuring(async () => {
+      const res = await as('restaurantmanager').post(
+        `/reservations/approvals/${again.body.approvalId}/approve`,
+      );
+      expect(res.status).toBe(200);
+    });
+    expect(approving).toEqual([
+      {
+        event: 'reservation.reassigned',
+        restaurantId: 1,
+        payload: { restaurantId: 1, reservationId: id, tableId: r1.tables[67] },
+      },
+    ]);
+  });
+
+  it('a refused edit emits nothing', async () => {
+    const id = (await book(ctx.orm, r1, { tableNumber: 68, start: '2027-03-05T11:00:00Z' })).id;
+    const seen = await eventsDuring(async () => {
+      expect(
+        (await as('restaurantadmin').patch(`/reservations/${id}`, { date: '2026-06-01T12:00:00+02:00' }))
+          .status,
+      ).toBe(400);
+      expect((await as('restaurantadmin').patch(`/reservations/${id}`, {})).status).toBe(400);
+      expect((await as('staff').patch(`/reservations/${id}`, { status: 'cancelled' })).status).toBe(403);
+    });
+    expect(seen).toEqual([]);
+  });
+});
+
+describe('lifecycle rules', () => {
+  it('check-in needs a confirmed reservation: 409 with the message, nothing changes, no event', async () => {
+    const id = (
+      await book(ctx.orm, r1, { tableNumber: 69, start: '2027-03-06T11:00:00Z', status: 'cancelled' })
+    ).id;
+    const seen = await eventsDuring(async () => {
+      const res = await as('staff').post(`/reservations/${id}/checkin`);
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ error: LIFECYCLE_MESSAGES.checkInNotConfirmed, code: 'CONFLICT' });
+    });
+    expect(seen).toEqual([]);
+    expect((await reload(id)).checkedInAt).toBeNull();
+  });
+
+  it.each([
+    ['no additionalMinutes', {}],
+    ['zero', { additionalMinutes: 0 }],
+    ['below 5', { additionalMinutes: 4 }],
+    ['above 240', { additionalMinutes: 241 }],
+    ['a fraction', { additionalMinutes: 30.5 }],
+    ['a string', { additionalMinutes: '30' }],
+    ['negative (a shortening)', { additionalMinutes: -30 }],
+  ])('extend refuses %s: 400 with the bounds, the stay unchanged', async (_label, body) => {
+    const id = (await book(ctx.orm, r1, { tableNumber: 69, start: `2027-03-07T1${++extendRun % 10}:00:00Z` }))
+      .id;
+    const before = await snapshot(id);
+    const res = await as('restaurantadmin').post(`/reservations/${id}/extend`, body);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      error: 'additionalMinutes must be a whole number from 5 to 240',
+    });
+    expect(await snapshot(id)).toEqual(before);
+  });
+
+  it('clear then undo: table.cleared, then table.released naming the table and the restored reservation', async () => {
+    const tableId = await addTable(ctx.orm, r1, 71);
+    const seated = (await book(ctx.orm, r1, { tableNumber: 71, start: '2026-06-10T09:45:00Z' })).id;
+    let statusAtEmit: Promise<string | undefined> | undefined;
+    const seen = await eventsDuring(async () => {
+      expect((await as('staff').post(`/tables/${tableId}/clear`)).status).toBe(200);
+      const original = ctx.deps.realtime.emitToRestaurant;
+      ctx.deps.realtime.emitToRestaurant = (restaurantId, event, payload) => {
+        statusAtEmit = ctx.orm.em
+          .fork()
+          .findOne(Reservation, { id: seated })
+          .then((r) => r?.status);
+        original(restaurantId, event, payload);
+      };
+      try {
+        expect((await as('staff').post(`/tables/${tableId}/clear/undo`)).status).toBe(200);
+      } finally {
+        ctx.deps.realtime.emitToRestaurant = original;
+      }
+    });
+    expect(seen).toEqual([
+      {
+        event: 'table.cleared',
+        restaurantId: 1,
+        payload: { restaurantId: 1, tableId, reservationId: seated },
+      },
+      {
+        event: 'table.released',
+        restaurantId: 1,
+        payload: { restaurantId: 1, tableId, reservationId: seated },
+      },
+    ]);
+    expect(await statusAtEmit).toBe('confirmed');
+  });
+});
