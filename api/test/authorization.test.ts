@@ -4,6 +4,7 @@ import { ROUTES } from '../src/http/routes';
 import { routeKey } from '../src/http/route-registry';
 import { ReservationApproval } from '../src/modules/reservations/reservation-approval.entity';
 import { isOverlapError } from '../src/modules/reservations/reservation-conflict';
+import { DiningTable } from '../src/modules/tables/table.entity';
 import { addTable, book, fixtureOf, type Fixture } from './support/booking-fixtures';
 import { cookiePair, DEMO, loginAs, setCookie } from './support/login';
 import { createTestContext, type TestContext } from './support/test-app';
@@ -78,8 +79,12 @@ const seatedNow = async (fx: Fixture) => {
     if (!isOverlapError(err)) throw err;
   });
 };
-const clearedOnTable = async (fx: Fixture) =>
-  (await book(ctx.orm, fx, { tableNumber: 97, start: nextHour(), status: 'cleared' })).id;
+/** A reservation just cleared from the fixture table: cleared status, and the table in its cleared window. */
+const clearedOnTable = async (fx: Fixture) => {
+  await book(ctx.orm, fx, { tableNumber: 97, start: nextHour(), status: 'cleared' });
+  const clearedUntil = new Date(ctx.clock.now().getTime() + 15 * 60_000);
+  await ctx.orm.em.fork().nativeUpdate(DiningTable, { id: fx.tables[97] }, { clearedUntil });
+};
 /** Foreign targets consumed by the superadmin's calls, made ahead because `foreign()` is synchronous. */
 const foreignPool = {
   delete: {} as Record<TRole, number>,

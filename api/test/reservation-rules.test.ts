@@ -362,4 +362,25 @@ describe('lifecycle rules', () => {
     ]);
     expect(await statusAtEmit).toBe('confirmed');
   });
+
+  it('undo clear only while the table is in its cleared window: later it is "Reservation not found for undo"', async () => {
+    const tableId = await addTable(ctx.orm, r1, 72);
+    const seated = (await book(ctx.orm, r1, { tableNumber: 72, start: '2026-06-10T09:45:00Z' })).id;
+    expect((await as('staff').post(`/tables/${tableId}/clear`)).status).toBe(200);
+    ctx.clock.set('2026-06-10T10:16:00Z'); // the 15-minute window ended a minute ago
+    try {
+      const { token } = await loginAs(ctx.app, DEMO.staff);
+      const seen = await eventsDuring(async () => {
+        const late = await request(ctx.app)
+          .post(`/tables/${tableId}/clear/undo`)
+          .set('Authorization', `Bearer ${token}`);
+        expect(late.status).toBe(404);
+        expect(late.body).toEqual({ error: LIFECYCLE_MESSAGES.notFoundForUndo, code: 'NOT_FOUND' });
+      });
+      expect(seen).toEqual([]);
+      expect((await reload(seated)).status).toBe('cleared');
+    } finally {
+      ctx.clock.set(NOW);
+    }
+  });
 });

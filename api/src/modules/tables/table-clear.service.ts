@@ -106,7 +106,8 @@ export async function clearTable(
 
 /**
  * Undo clear: the reservation is confirmed again and holds its tables again (409 if someone took them), and the
- * table leaves its cleared window. That is announced as `table.released`, the counterpart of `table.cleared`: it
+ * table leaves its cleared window. Undo belongs to a recent clear (the UI offers it for 10 seconds): once the
+ * table's cleared window has ended there is nothing to undo, so an old clear cannot be revived. That is announced as `table.released`, the counterpart of `table.cleared`: it
  * names the table whose window ended (boards recolour it) and the lists of both specs §4 reload on it.
  */
 export async function undoClear(
@@ -116,7 +117,8 @@ export async function undoClear(
   ctx: ClearContext,
 ): Promise<ClearResult> {
   const table = await getTableOrFail(em, tableId);
-  const reservationId = await clearedReservationId(em, tableId, requested);
+  const inWindow = (table.clearedUntil?.getTime() ?? 0) > ctx.clock.now().getTime();
+  const reservationId = inWindow ? await clearedReservationId(em, tableId, requested) : null;
   if (reservationId === null) throw new AppError('NOT_FOUND', LIFECYCLE_MESSAGES.notFoundForUndo);
   return switchClearState(
     em,
