@@ -8,6 +8,7 @@ import {
 } from '@stol/contracts';
 import request from 'supertest';
 import { ReservationApproval } from '../src/modules/reservations/reservation-approval.entity';
+import { ReservationTable } from '../src/modules/reservations/reservation-table.entity';
 import { Reservation } from '../src/modules/reservations/reservation.entity';
 import { DiningTable } from '../src/modules/tables/table.entity';
 import { addTable, book, fixtureOf, type Fixture } from './support/booking-fixtures';
@@ -25,8 +26,9 @@ let ctx: TestContext;
 const tokens = {} as Record<TRole, string>;
 let r1: Fixture;
 let r2: Fixture;
-/** Each extend case books an hour of its own. */
+/** Each extend case books an hour of its own; each status case a table of its own. */
 let extendRun = 0;
+let statusRun = 0;
 
 beforeAll(async () => {
   ctx = await createTestContext({ now: NOW });
@@ -207,7 +209,7 @@ describe('approvals', () => {
 
 describe('live events of edits (after the commit, to the restaurant’s room)', () => {
   it('every status change is a reservation.updated; a no-show is announced as reservation.no_show first', async () => {
-    const id = (await book(ctx.orm, r1, { tableNumber: 65, start: '2027-03-03T11:00:00Z' })).id;
+    const id = (await book(ctx.orm, r1, { tableNumber: 65, start: '2026-06-10T09:30:00Z' })).id;
     const seen = await eventsDuring(async () => {
       await as('restaurantadmin').patch(`/reservations/${id}`, { status: 'cancelled' });
       await as('restaurantadmin').patch(`/reservations/${id}`, { status: 'confirmed' });
@@ -294,6 +296,31 @@ describe('live events of edits (after the commit, to the restaurant’s room)', 
 });
 
 describe('lifecycle rules', () => {
+  it.each([
+    ['no_show', 'a reservation that has not started', { start: '2026-06-10T10:30:00Z' }, 'notStartedYet'],
+    ['cleared', 'a reservation that has not started', { start: '2026-06-10T10:30:00Z' }, 'notStartedYet'],
+    ['no_show', 'a checked-in guest', { start: '2026-06-10T09:30:00Z', checkIn: true }, 'noShowCheckedIn'],
+  ] as const)(
+    'PATCH status %s refuses %s: 409, nothing changes, no event',
+    async (status, _label, setup, message) => {
+      await addTable(ctx.orm, r1, 80 + ++statusRun);
+      const id = (await book(ctx.orm, r1, { tableNumber: 80 + statusRun, start: setup.start })).id;
+      if ('checkIn' in setup)
+        expect((await as('staff').post(`/reservations/${id}/checkin`)).status).toBe(200);
+      const before = await snapshot(id);
+      const seen = await eventsDuring(async () => {
+        const res = await as('restaurantadmin').patch(`/reservations/${id}`, { status });
+        expect(res.status).toBe(409);
+        expect(res.body).toEqual({ error: LIFECYCLE_MESSAGES[message], code: 'CONFLICT' });
+      });
+      expect(seen).toEqual([]);
+      expect(await snapshot(id)).toEqual(before);
+      expect((await reload(id)).noShowAt).toBeNull();
+      // Its table stays held by the exclusion constraint.
+      expect(await ctx.orm.em.fork().count(ReservationTable, { reservationId: id, active: true })).toBe(1);
+    },
+  );
+
   it('check-in needs a confirmed reservation: 409 with the message, nothing changes, no event', async () => {
     const id = (
       await book(ctx.orm, r1, { tableNumber: 69, start: '2027-03-06T11:00:00Z', status: 'cancelled' })

@@ -273,10 +273,12 @@ describe('PATCH /reservations/{id} and approvals', () => {
   });
 
   it('a status change releases the tables; confirming again holds them (409 if taken meanwhile)', async () => {
-    const first = (await book(ctx.orm, r1, { tableNumber: 10, start: '2027-01-08T11:00:00Z' })).id;
+    // A party due half an hour ago (a no-show needs a reservation that has started), on a table of its own.
+    await addTable(ctx.orm, r1, 52);
+    const first = (await book(ctx.orm, r1, { tableNumber: 52, start: '2026-06-10T09:30:00Z' })).id;
     const noShow = await as('restaurantadmin').patch(`/reservations/${first}`, { status: 'no_show' });
     expect(noShow.body).toMatchObject({ status: 'no_show', noShowAt: NOW.replace('Z', '.000Z') });
-    const second = await book(ctx.orm, r1, { tableNumber: 10, start: '2027-01-08T11:00:00Z' });
+    const second = await book(ctx.orm, r1, { tableNumber: 52, start: '2026-06-10T09:30:00Z' });
     const back = await as('restaurantadmin').patch(`/reservations/${first}`, { status: 'confirmed' });
     expect(back.status).toBe(409);
     await as('restaurantadmin').patch(`/reservations/${second.id}`, { status: 'cancelled' });
@@ -369,11 +371,14 @@ describe('live events', () => {
       seen.push({ event, restaurantId, payload, statusAtEmit });
     };
     try {
-      const id = (await book(ctx.orm, r1, { tableNumber: 4, start: '2027-01-10T11:00:00Z' })).id;
+      // Seated since half an hour ago on a table of its own (a no-show needs a reservation that has started).
+      await addTable(ctx.orm, r1, 53);
+      await addTable(ctx.orm, r1, 54);
+      const id = (await book(ctx.orm, r1, { tableNumber: 53, start: '2026-06-10T09:30:00Z' })).id;
       await as('staff').post(`/reservations/${id}/checkin`);
       await as('staff').post(`/reservations/${id}/uncheckin`);
       await as('restaurantadmin').post(`/reservations/${id}/extend`, { additionalMinutes: 30 });
-      await as('restaurantadmin').patch(`/reservations/${id}`, { tableId: r1.tables[5] });
+      await as('restaurantadmin').patch(`/reservations/${id}`, { tableId: r1.tables[54] });
       await as('restaurantadmin').patch(`/reservations/${id}`, { status: 'no_show' });
       await as('restaurantadmin').delete(`/reservations/${id}`);
       expect(seen.map((s) => s.event)).toEqual([
@@ -388,7 +393,7 @@ describe('live events', () => {
       expect(seen.every((s) => s.restaurantId === 1)).toBe(true);
       expect(seen[2]!.payload).toMatchObject({ additionalMinutes: 30, reservationId: id });
       expect(await seen[0]!.statusAtEmit).toMatchObject({ checkedInAt: new Date(NOW) });
-      expect(await seen[3]!.statusAtEmit).toMatchObject({ tableId: r1.tables[5] });
+      expect(await seen[3]!.statusAtEmit).toMatchObject({ tableId: r1.tables[54] });
       expect(await seen[4]!.statusAtEmit).toMatchObject({ status: 'no_show' });
       expect(await seen[5]!.statusAtEmit).toMatchObject({ status: 'no_show' });
       expect(await seen[6]!.statusAtEmit).toBeNull();

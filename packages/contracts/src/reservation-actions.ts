@@ -32,6 +32,8 @@ export const LIFECYCLE_MESSAGES = {
   tableNotFound: 'Table not found',
   approvalNotPending: 'This approval request has already been decided',
   checkInNotConfirmed: 'Only a confirmed reservation can be checked in',
+  notStartedYet: 'This reservation has not started yet',
+  noShowCheckedIn: 'The guest has checked in: clear the table instead',
 } as const;
 
 /** How long a cleared table stays in its cleared window (staff spec §4: a temporary clearedUntil). */

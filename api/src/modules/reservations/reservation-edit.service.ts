@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   BOOKING_MESSAGES,
+  LIFECYCLE_MESSAGES,
+  type TReservationStatus,
   type TReservationEditPatch,
   type TReservationListItem,
   type TReservationPatch,
@@ -31,8 +33,23 @@ export type PatchOutcome =
 
 const isStatusPatch = (patch: TReservationPatch): patch is TReservationStatusPatch => 'status' in patch;
 
+/**
+ * Why a reservation cannot take a status now, or null. The back office offers clear and no-show only on the day's
+ * seated list (staff spec §2: clear, "labelled no-show for a guest not checked in"), so a reservation is cleared or
+ * marked a no-show only once it has started, and a checked-in guest is cleared, not a no-show.
+ */
+function statusRefusal(reservation: Reservation, status: TReservationStatus, now: Date): string | null {
+  if (status === reservation.status) return null;
+  if ((status === 'no_show' || status === 'cleared') && reservation.startAt > now)
+    return LIFECYCLE_MESSAGES.notStartedYet;
+  if (status === 'no_show' && reservation.checkedInAt) return LIFECYCLE_MESSAGES.noShowCheckedIn;
+  return null;
+}
+
 /** Sets a status; released statuses free the tables, going back to confirmed holds them again (409 if taken). */
 async function applyStatus({ tx, reservation }: WriteScope, patch: TReservationStatusPatch, now: Date) {
+  const refusal = statusRefusal(reservation, patch.status, now);
+  if (refusal) throw new AppError('CONFLICT', refusal);
   reservation.status = patch.status;
   if (patch.status === 'no_show') reservation.noShowAt ??= now;
   if (patch.status === 'confirmed') reservation.noShowAt = null;
