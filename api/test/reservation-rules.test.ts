@@ -12,7 +12,7 @@ import { ReservationTable } from '../src/modules/reservations/reservation-table.
 import { Reservation } from '../src/modules/reservations/reservation.entity';
 import { DiningTable } from '../src/modules/tables/table.entity';
 import { addTable, book, fixtureOf, type Fixture } from './support/booking-fixtures';
-import { DEMO, loginAs } from './support/login';
+import { DEMO, loginAs, loginEveryRole, withToken } from './support/login';
 import { createTestContext, type TestContext } from './support/test-app';
 
 /**
@@ -23,7 +23,7 @@ import { createTestContext, type TestContext } from './support/test-app';
  */
 const NOW = '2026-06-10T10:00:00Z';
 let ctx: TestContext;
-const tokens = {} as Record<TRole, string>;
+let tokens: Record<TRole, string>;
 let r1: Fixture;
 let r2: Fixture;
 /** Each extend case books an hour of its own; each status case a table of its own. */
@@ -32,9 +32,7 @@ let statusRun = 0;
 
 beforeAll(async () => {
   ctx = await createTestContext({ now: NOW });
-  for (const role of ['superadmin', 'restaurantmanager', 'restaurantadmin', 'staff'] as const) {
-    tokens[role] = (await loginAs(ctx.app, DEMO[role])).token;
-  }
+  tokens = await loginEveryRole(ctx.app);
   r1 = await fixtureOf(ctx.orm, 1);
   r2 = await fixtureOf(ctx.orm, 2);
   for (let number = 60; number <= 69; number++) await addTable(ctx.orm, r1, number);
@@ -43,12 +41,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const as = (role: TRole) => ({
-  post: (url: string, body: object = {}) =>
-    request(ctx.app).post(url).set('Authorization', `Bearer ${tokens[role]}`).send(body),
-  patch: (url: string, body: object) =>
-    request(ctx.app).patch(url).set('Authorization', `Bearer ${tokens[role]}`).send(body),
-});
+const as = (role: TRole) => withToken(ctx.app, tokens[role]);
 const reload = async (id: number) => (await ctx.orm.em.fork().findOne(Reservation, { id }))!;
 const approvals = (reservationId: number) =>
   ctx.orm.em.fork().find(ReservationApproval, { reservationId }, { orderBy: { id: 'asc' } });

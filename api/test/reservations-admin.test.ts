@@ -1,23 +1,20 @@
 import type { TRole } from '@stol/contracts';
-import request from 'supertest';
 import { ReservationApproval } from '../src/modules/reservations/reservation-approval.entity';
 import { Reservation } from '../src/modules/reservations/reservation.entity';
 import { addTable, book, fixtureOf, type Fixture } from './support/booking-fixtures';
-import { DEMO, loginAs } from './support/login';
+import { DEMO, loginEveryRole, withToken } from './support/login';
 import { createTestContext, type TestContext } from './support/test-app';
 
 /** Now: Wednesday 2026-06-10 12:00 in Zagreb. Tests use days of their own in 2027 so seed data never mixes in. */
 const NOW = '2026-06-10T10:00:00Z';
 let ctx: TestContext;
-const tokens = {} as Record<TRole, string>;
+let tokens: Record<TRole, string>;
 let r1: Fixture;
 let r2: Fixture;
 
 beforeAll(async () => {
   ctx = await createTestContext({ now: NOW });
-  for (const role of ['superadmin', 'restaurantmanager', 'restaurantadmin', 'staff'] as const) {
-    tokens[role] = (await loginAs(ctx.app, DEMO[role])).token;
-  }
+  tokens = await loginEveryRole(ctx.app);
   r1 = await fixtureOf(ctx.orm, 1);
   r2 = await fixtureOf(ctx.orm, 2);
 });
@@ -25,14 +22,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const as = (role: TRole) => ({
-  get: (url: string) => request(ctx.app).get(url).set('Authorization', `Bearer ${tokens[role]}`),
-  post: (url: string, body: object = {}) =>
-    request(ctx.app).post(url).set('Authorization', `Bearer ${tokens[role]}`).send(body),
-  patch: (url: string, body: object) =>
-    request(ctx.app).patch(url).set('Authorization', `Bearer ${tokens[role]}`).send(body),
-  delete: (url: string) => request(ctx.app).delete(url).set('Authorization', `Bearer ${tokens[role]}`),
-});
+const as = (role: TRole) => withToken(ctx.app, tokens[role]);
 const reload = (id: number) => ctx.orm.em.fork().findOne(Reservation, { id });
 
 describe('GET /reservations', () => {

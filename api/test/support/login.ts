@@ -1,3 +1,4 @@
+import type { TRole } from '@stol/contracts';
 import type { Express } from 'express';
 import request from 'supertest';
 
@@ -23,3 +24,20 @@ export function setCookie(res: { headers: Record<string, unknown> }, name: strin
 
 /** `name=value` for a Cookie request header, from a Set-Cookie string. */
 export const cookiePair = (setCookieValue: string): string => setCookieValue.split(';')[0]!;
+
+/** An access token for each demo role (the seeded accounts). */
+export async function loginEveryRole(app: Express): Promise<Record<TRole, string>> {
+  const tokens = {} as Record<TRole, string>;
+  for (const role of Object.keys(DEMO) as TRole[]) tokens[role] = (await loginAs(app, DEMO[role])).token;
+  return tokens;
+}
+
+/** Requests sent with a bearer token. */
+export const withToken = (app: Express, token: string) => ({
+  get: (url: string) => request(app).get(url).set('Authorization', `Bearer ${token}`),
+  post: (url: string, body: object = {}) =>
+    request(app).post(url).set('Authorization', `Bearer ${token}`).send(body),
+  patch: (url: string, body: object) =>
+    request(app).patch(url).set('Authorization', `Bearer ${token}`).send(body),
+  delete: (url: string) => request(app).delete(url).set('Authorization', `Bearer ${token}`),
+});
