@@ -75,7 +75,7 @@ export async function applyEdit(
   if (edit.tableId != null && edit.tableId !== reservation.tableId) {
     const table = await tx.findOne(DiningTable, { id: edit.tableId });
     if (!table || table.restaurantId !== reservation.restaurantId)
-      throw new AppError('NOT_FOUND', 'Table not found');
+      throw new AppError('NOT_FOUND', LIFECYCLE_MESSAGES.tableNotFound);
     if (table.status === 'maintenance') throw new AppError('VALIDATION_FAILED', BOOKING_MESSAGES.tableHeld);
     scope.tableIds = [
       table.id,
