@@ -186,7 +186,7 @@ describe('PATCH /reservations/{id} and approvals', () => {
     });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
-      error: 'Table is already reserved for that time',
+      error: 'Table 7 (12:30-13:30) is already reserved.',
       code: 'RESERVATION_OVERLAP',
       conflicts: [
         {

@@ -15,6 +15,10 @@ export interface TimeRange {
 export const zagrebDateKey = (instant: Date): string =>
   formatInTimeZone(instant, RESTAURANT_TIME_ZONE, 'yyyy-MM-dd');
 
+/** HH:mm (24-hour) of `instant` on the Zagreb wall clock. */
+export const zagrebTimeOfDay = (instant: Date): string =>
+  formatInTimeZone(instant, RESTAURANT_TIME_ZONE, 'HH:mm');
+
 /** Calendar arithmetic on a date key (no time zone involved: a date key is a plain calendar date). */
 export const addDaysToKey = (dateKey: string, days: number): string =>
   addDays(parseISO(dateKey), days).toISOString().slice(0, 10);

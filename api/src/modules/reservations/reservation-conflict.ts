@@ -1,7 +1,23 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type TReservationConflict } from '@stol/contracts';
 import { AppError } from '../../http/app-error';
+import { zagrebTimeOfDay } from '../../time/zagreb';
 import { heldPeriods } from '../availability/occupancy.repository';
+
+/**
+ * 'Table 4 (18:00-19:00) is already reserved.' in Zagreb time, so whoever reads the toast knows what to move;
+ * undefined (the code's generic text) when the blocking periods are unknown.
+ */
+export function conflictMessage(conflicts: TReservationConflict[]): string | undefined {
+  if (conflicts.length === 0) return undefined;
+  const periods = conflicts.map(
+    (c) =>
+      `${c.tableNumber} (${zagrebTimeOfDay(new Date(c.conflictStart))}-${zagrebTimeOfDay(new Date(c.conflictEnd))})`,
+  );
+  return conflicts.length === 1
+    ? `Table ${periods[0]} is already reserved.`
+    : `Tables ${periods.join(', ')} are already reserved.`;
+}
 
 /** A 409 overlap that names what blocks it: `{ error, code: 'RESERVATION_OVERLAP', conflicts }`. */
 export class ReservationConflictError extends AppError {
@@ -9,7 +25,7 @@ export class ReservationConflictError extends AppError {
     readonly conflicts: TReservationConflict[],
     message?: string,
   ) {
-    super('RESERVATION_OVERLAP', message);
+    super('RESERVATION_OVERLAP', message ?? conflictMessage(conflicts));
     this.name = 'ReservationConflictError';
   }
 }
