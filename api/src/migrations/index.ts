@@ -1,4 +1,5 @@
 import { Migration20261122041734_initial } from './Migration20261122041734_initial';
+import { Migration20261122120000_occupancy_versions } from './Migration20261122120000_occupancy_versions';
 
 /** Every migration, in order. `npm run migration:create -w api` writes a new file: add its class here. */
-export const MIGRATIONS = [Migration20261122041734_initial];
+export const MIGRATIONS = [Migration20261122041734_initial, Migration20261122120000_occupancy_versions];

@@ -1,6 +1,10 @@
 import { ZAvailabilityQuery } from '@stol/contracts';
 import { defineRoute } from '../../http/route-registry';
 import { computeAvailability } from './availability.service';
+import { sendCachedJson, versionedJson } from './occupancy-cache';
+
+/** Slot starts (ms) and how many of them lie before `now`: the only way the clock changes an answer. */
+const countPast = (starts: number[], now: Date) => starts.filter((start) => start < now.getTime()).length;
 
 export const availabilityRoutes = [
   // Public: the guest site's slot picker; the back office reads the same answer (with reasons) for staff.
@@ -8,15 +12,29 @@ export const availabilityRoutes = [
     method: 'get',
     path: '/public/availability',
     access: 'public',
-    async handler(req, _res, { em, deps }) {
+    async handler(req, res, { em, deps }) {
       const query = ZAvailabilityQuery.parse(req.query);
-      return computeAvailability(em, {
-        restaurantId: query.restaurantId,
-        dateKey: query.date,
-        tableId: query.tableId,
-        guests: query.guests,
-        now: deps.clock.now(),
-      });
+      const now = deps.clock.now();
+      // Cached while the restaurant's data is unchanged and no further slot has started (it turns 'past').
+      const answer = await versionedJson(
+        em,
+        'availability',
+        query.restaurantId,
+        `${query.date}|${query.tableId ?? ''}|${query.guests ?? ''}`,
+        async () => {
+          const value = await computeAvailability(em, {
+            restaurantId: query.restaurantId,
+            dateKey: query.date,
+            tableId: query.tableId,
+            guests: query.guests,
+            now,
+          });
+          const starts = value.slots.map((slot) => Date.parse(slot.start));
+          return { value, meta: { starts, past: countPast(starts, now) } };
+        },
+        (meta) => countPast(meta.starts, now) === meta.past,
+      );
+      sendCachedJson(res, answer);
     },
   }),
 ];

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TAvailabilityResponse, TAvailabilitySlot, TSlotUnavailableReason } from '@stol/contracts';
 import { AppError } from '../../http/app-error';
-import { getRestaurantOrFail } from '../restaurants/restaurants.service';
-import { DiningTable } from '../tables/table.entity';
+import type { DiningTable } from '../tables/table.entity';
 import { daySlots } from './day-slots';
 import { hoursOn } from './opening-hours';
 import { heldPeriods, type HeldPeriod } from './occupancy.repository';
+import { restaurantFloor, type FloorTable } from './restaurant-floor';
 
 export interface AvailabilityRequest {
   restaurantId: number;
@@ -17,12 +17,15 @@ export interface AvailabilityRequest {
 }
 
 /** Tables that could take `guests` at a free slot, best first: the smallest with enough seats (guest spec §5.1). */
-export const bySizeThenNumber = (a: DiningTable, b: DiningTable) => a.seats - b.seats || a.number - b.number;
+export const bySizeThenNumber = (
+  a: Pick<DiningTable, 'seats' | 'number'>,
+  b: Pick<DiningTable, 'seats' | 'number'>,
+) => a.seats - b.seats || a.number - b.number;
 
 const overlaps = (period: HeldPeriod, start: Date, end: Date) => period.start < end && start < period.end;
 
 function tableReason(
-  table: DiningTable,
+  table: FloorTable,
   taken: boolean,
   past: boolean,
   guests: number | undefined,
@@ -34,7 +37,7 @@ function tableReason(
 }
 
 /** Why no table can take an any-table booking at a slot that is not past. */
-function anyTableReason(tables: DiningTable[], guests: number): TSlotUnavailableReason {
+function anyTableReason(tables: FloorTable[], guests: number): TSlotUnavailableReason {
   const bigEnough = tables.filter((t) => t.seats >= guests);
   if (bigEnough.length === 0) return 'too_small';
   if (bigEnough.every((t) => t.status === 'maintenance')) return 'maintenance';
@@ -50,8 +53,7 @@ export async function computeAvailability(
   em: EntityManager,
   request: AvailabilityRequest,
 ): Promise<TAvailabilityResponse> {
-  const restaurant = await getRestaurantOrFail(em, request.restaurantId);
-  const tables = await em.find(DiningTable, { restaurantId: restaurant.id }, { orderBy: { number: 'asc' } });
+  const { restaurant, tables } = await restaurantFloor(em, request.restaurantId);
   if (request.tableId !== undefined && !tables.some((t) => t.id === request.tableId)) {
     throw new AppError('NOT_FOUND', 'Table not found');
   }

@@ -11,7 +11,10 @@ export interface DayHours {
  * The hours of one Zagreb calendar day (guest spec §5.1): a specialHours entry for that date wins over the
  * regular hours; the day is closed when the entry says so or when close <= open.
  */
-export function hoursOn(restaurant: Restaurant, dateKey: string): DayHours {
+export function hoursOn(
+  restaurant: Pick<Restaurant, 'openHour' | 'closeHour' | 'specialHours'>,
+  dateKey: string,
+): DayHours {
   const special = restaurant.specialHours?.[dateKey];
   if (special && special.closed === true) {
     return { closed: true, openHour: restaurant.openHour, closeHour: restaurant.closeHour };

@@ -1,0 +1,37 @@
+/**
+ * Settings of one benchmark run, all from the environment so CI and people can tune a run without editing
+ * code. Defaults follow the issue: 50 connections, about 10 s per scenario, a database of its own.
+ */
+export interface BenchConfig {
+  /** The benchmark's own database (created when missing); never the development or test database. */
+  databaseUrl: string;
+  /** Seconds of measurement per scenario. */
+  durationSeconds: number;
+  /** Seconds of unmeasured load before each scenario (JIT, connection pool, PostgreSQL caches). */
+  warmupSeconds: number;
+  connections: number;
+  /** Concurrent POST /reserve requests for one slot (scenario e). */
+  concurrentBookings: number;
+  /** Drop and seed the dataset even when it is already there (`--reseed`). */
+  reseed: boolean;
+}
+
+function positiveNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+}
+
+export function loadBenchConfig(argv: readonly string[] = process.argv.slice(2)): BenchConfig {
+  return {
+    databaseUrl: process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/stol_bench',
+    durationSeconds: positiveNumber('BENCH_DURATION', 10),
+    warmupSeconds: positiveNumber('BENCH_WARMUP', 3),
+    connections: Math.round(positiveNumber('BENCH_CONNECTIONS', 50)),
+    concurrentBookings: Math.round(positiveNumber('BENCH_BOOKINGS', 200)),
+    reseed: argv.includes('--reseed'),
+  };
+}

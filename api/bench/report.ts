@@ -1,0 +1,132 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { format, resolveConfig } from 'prettier';
+import type { BookingRaceResult } from './concurrent-booking';
+import type { LoadFigures } from './load';
+
+/** The issue's targets, checked against each scenario's figures. */
+export const TARGETS = {
+  /** (b) and (c): at least this share of the ceiling's req/s … */
+  publicMinRatio: 0.3,
+  /** … with p99 at most this. */
+  publicMaxP99Ms: 25,
+  /** (d): p99 at most this. */
+  adminListMaxP99Ms: 40,
+} as const;
+
+export interface ScenarioRow {
+  /** a–e as in the issue; `b-cold`/`c-cold` are informational (no target). */
+  id: string;
+  name: string;
+  request: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** req/s relative to the ceiling (a); null for the booking race (a burst, not a throughput). */
+  ratio: number | null;
+  target: string;
+  pass: boolean;
+  /** Why the scenario failed, one line per missed target. */
+  missed: string[];
+  details: LoadFigures | BookingRaceResult;
+}
+
+const errorsOf = (f: LoadFigures): string[] => {
+  const missed: string[] = [];
+  if (f.non2xx) missed.push(`${f.non2xx} non-2xx responses (${JSON.stringify(f.statusCodes)})`);
+  if (f.errors) missed.push(`${f.errors} connection errors`);
+  if (f.timeouts) missed.push(`${f.timeouts} timeouts`);
+  return missed;
+};
+
+export function loadRow(
+  id: ScenarioRow['id'],
+  name: string,
+  request: string,
+  figures: LoadFigures,
+  ceiling: LoadFigures,
+  limits: { minRatio?: number; maxP99Ms?: number; note?: string },
+): ScenarioRow {
+  const ratio = ceiling.requestsPerSecond ? figures.requestsPerSecond / ceiling.requestsPerSecond : 0;
+  const missed = errorsOf(figures);
+  const target: string[] = [limits.note ? `${limits.note}, all 2xx` : 'all 2xx'];
+  if (limits.minRatio !== undefined) {
+    target.push(`ratio ≥ ${limits.minRatio.toFixed(2)}`);
+    if (ratio < limits.minRatio) missed.push(`ratio ${ratio.toFixed(2)} < ${limits.minRatio.toFixed(2)}`);
+  }
+  if (limits.maxP99Ms !== undefined) {
+    target.push(`p99 ≤ ${limits.maxP99Ms} ms`);
+    if (figures.p99Ms > limits.maxP99Ms) missed.push(`p99 ${figures.p99Ms} ms > ${limits.maxP99Ms} ms`);
+  }
+  return {
+    id,
+    name,
+    request,
+    requestsPerSecond: figures.requestsPerSecond,
+    p50Ms: figures.p50Ms,
+    p99Ms: figures.p99Ms,
+    ratio: Math.round(ratio * 1000) / 1000,
+    target: target.join(', '),
+    pass: missed.length === 0,
+    missed,
+    details: figures,
+  };
+}
+
+export function raceRow(race: BookingRaceResult): ScenarioRow {
+  const missed: string[] = [];
+  if (race.created !== 1) missed.push(`${race.created} bookings succeeded (201), expected exactly 1`);
+  if (race.serverErrors) missed.push(`${race.serverErrors} 5xx responses`);
+  if (race.other)
+    missed.push(`${race.other} answers neither 201, 409 nor 5xx (${JSON.stringify(race.statusCodes)})`);
+  if (race.rowsInDatabase !== 1)
+    missed.push(`database holds ${race.rowsInDatabase} reservations for the slot`);
+  return {
+    id: 'e',
+    name: `${race.requests} concurrent bookings of one slot`,
+    request: `POST /reserve ×${race.requests} (table ${race.tableId}, ${race.slotStart})`,
+    requestsPerSecond: race.requestsPerSecond,
+    p50Ms: race.p50Ms,
+    p99Ms: race.p99Ms,
+    ratio: null,
+    target: 'one 201, rest 409, no 5xx, 1 row',
+    pass: missed.length === 0,
+    missed,
+    details: race,
+  };
+}
+
+const pad = (text: string, width: number, right = false) =>
+  right ? text.padStart(width) : text.padEnd(width);
+
+/** The figures as a fixed-width table, then every missed target spelled out. */
+export function printTable(rows: ScenarioRow[]): void {
+  const header = ['', 'scenario', 'req/s', 'p50 ms', 'p99 ms', 'ratio', 'target', 'result'];
+  const body = rows.map((r) => [
+    `(${r.id})`,
+    r.name,
+    String(r.requestsPerSecond),
+    String(r.p50Ms),
+    String(r.p99Ms),
+    r.ratio === null ? '-' : r.ratio.toFixed(2),
+    r.target,
+    r.pass ? 'PASS' : 'FAIL',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
+  const numeric = new Set([2, 3, 4, 5]);
+  const line = (cells: string[]) => cells.map((c, i) => pad(c, widths[i]!, numeric.has(i))).join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const cells of body) console.log(line(cells));
+  const failed = rows.filter((r) => !r.pass);
+  console.log('');
+  if (failed.length === 0) console.log('All targets met.');
+  for (const r of failed) console.log(`MISSED (${r.id}) ${r.name}: ${r.missed.join('; ')}`);
+}
+
+/** The report as the repository's Prettier would format it, so a committed result stays lint-clean. */
+export async function writeJson(file: string, report: unknown): Promise<void> {
+  mkdirSync(dirname(file), { recursive: true });
+  const options = (await resolveConfig(file)) ?? {};
+  writeFileSync(file, await format(JSON.stringify(report), { ...options, parser: 'json' }));
+}

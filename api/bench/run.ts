@@ -1,0 +1,190 @@
+/**
+ * `npm run bench`: a benchmark, not a test. Seeds (or reuses) a large dataset in its own database, runs the
+ * real API and a bare Express ceiling in child processes, loads each scenario with autocannon from this
+ * process, then prints the figures against the issue's targets and writes them to results/latest.json.
+ * Missing a target is reported, not an error: the exit code is non-zero only when the bench itself breaks.
+ */
+import { randomBytes } from 'node:crypto';
+import { availableParallelism, cpus, loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { addDaysToKey, zagrebDateKey } from '../src/time/zagreb';
+import { withClient } from './bench-database';
+import { loadBenchConfig } from './bench-config';
+import { busiestUpcomingDay } from './busy-day';
+import { startChild, type ChildServer } from './children';
+import { raceForOneSlot } from './concurrent-booking';
+import { prepareDataset } from './dataset';
+import { DATASET } from './dataset-shape';
+import { getJson, postJson, waitForHealth } from './http';
+import { measure, type LoadFigures, type LoadTarget } from './load';
+import { loadRow, printTable, raceRow, TARGETS, writeJson, type ScenarioRow } from './report';
+
+const RESULTS_FILE = join(dirname(fileURLToPath(import.meta.url)), 'results', 'latest.json');
+
+const config = loadBenchConfig();
+// Other work on the machine skews every figure (the ratios less than the absolute numbers): say so.
+const loadBefore = loadavg()[0]!;
+if (loadBefore > 0.5) {
+  console.warn(`Note: load average ${loadBefore.toFixed(2)} before the run; other processes share the CPUs.`);
+}
+const dataset = await prepareDataset(config.databaseUrl, config.reseed);
+const restaurantId = dataset.busyRestaurantId;
+const today = zagrebDateKey(new Date());
+const busyDay = await busiestUpcomingDay(config.databaseUrl, restaurantId);
+// The race books a day of its own, three weeks out, so it never changes the day the reads measure.
+const raceDay = addDaysToKey(today, 21);
+
+const children: ChildServer[] = [];
+const stopChildren = () => Promise.all(children.map((c) => c.stop()));
+process.on('SIGINT', () => void stopChildren().finally(() => process.exit(130)));
+
+try {
+  children.push(await startChild('ceiling', 'ceiling-server.ts', { NODE_ENV: 'production' }));
+  children.push(
+    await startChild('api', 'api-server.ts', {
+      NODE_ENV: 'production',
+      API_PORT: '0',
+      DATABASE_URL: config.databaseUrl,
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      // One login serves the whole run; the default 15 minutes could expire during a long run.
+      ACCESS_TOKEN_TTL_SECONDS: '7200',
+    }),
+  );
+  const [ceiling, api] = children as [ChildServer, ChildServer];
+  await waitForHealth(api.url);
+
+  // Log in once (the login route is rate-limited) and reuse the bearer token for every list request.
+  const { token } = await postJson<{ token: string }>(`${api.url}/auth/login`, {
+    email: DATASET.adminEmail,
+    password: DATASET.adminPassword,
+  });
+  const auth = { authorization: `Bearer ${token}` };
+
+  const paths = {
+    a: '/',
+    b: `/public/reservations?restaurantId=${restaurantId}&date=${busyDay}`,
+    c: `/public/availability?restaurantId=${restaurantId}&date=${busyDay}&guests=2`,
+    d: `/reservations?date=${busyDay}&page=1&pageSize=20`,
+  };
+  // Every restaurant's next 30 days: more distinct answers than the API keeps cached, so each request of
+  // the "cold" rows computes its answer (what the first read after a booking costs).
+  const restaurantDays = dataset.restaurantIds.flatMap((id) =>
+    Array.from({ length: 30 }, (_, i) => [id, addDaysToKey(today, i + 1)] as const),
+  );
+
+  // Pre-flight: each request answers 200 with real data, so the load figures measure meaningful work.
+  const b = await getJson<{ reservations: unknown[] }>(`${api.url}${paths.b}`);
+  const c = await getJson<{ slots: unknown[] }>(`${api.url}${paths.c}`);
+  const d = await getJson<{ reservations: unknown[]; pagination: { total: number } }>(
+    `${api.url}${paths.d}`,
+    auth,
+  );
+  console.log(
+    `Busy day ${busyDay} of restaurant ${restaurantId}: ${b.reservations.length} public bookings, ` +
+      `${c.slots.length} slots × ${DATASET.tablesPerRestaurant} tables, ` +
+      `list page ${d.reservations.length} of ${d.pagination.total}`,
+  );
+
+  const load = {
+    connections: config.connections,
+    durationSeconds: config.durationSeconds,
+    warmupSeconds: config.warmupSeconds,
+  };
+  const run = async (id: string, what: string, target: LoadTarget): Promise<LoadFigures> => {
+    console.log(`(${id}) ${what}: ${config.warmupSeconds} s warm-up + ${config.durationSeconds} s …`);
+    return measure(target, load);
+  };
+
+  const fa = await run('a', 'bare Express ceiling', { url: `${ceiling.url}${paths.a}` });
+  const fb = await run('b', 'public day reservations', { url: `${api.url}${paths.b}` });
+  const fc = await run('c', 'availability for a day', { url: `${api.url}${paths.c}` });
+  const fd = await run('d', 'GET /reservations page 1 as restaurantadmin', {
+    url: `${api.url}${paths.d}`,
+    headers: auth,
+  });
+  const fbCold = await run('b-cold', 'public day reservations, 1500 restaurant-days', {
+    url: `${api.url}${paths.b}`,
+    rotatePaths: restaurantDays.map(([id, day]) => `/public/reservations?restaurantId=${id}&date=${day}`),
+  });
+  const fcCold = await run('c-cold', 'availability, 1500 restaurant-days', {
+    url: `${api.url}${paths.c}`,
+    rotatePaths: restaurantDays.map(
+      ([id, day]) => `/public/availability?restaurantId=${id}&date=${day}&guests=2`,
+    ),
+  });
+  console.log(`(e) ${config.concurrentBookings} concurrent bookings of one slot on ${raceDay} …`);
+  const race = await raceForOneSlot(
+    api.url,
+    config.databaseUrl,
+    restaurantId,
+    raceDay,
+    config.concurrentBookings,
+  );
+
+  const publicLimits = { minRatio: TARGETS.publicMinRatio, maxP99Ms: TARGETS.publicMaxP99Ms };
+  const cold = { note: 'info: every answer computed' };
+  const rows: ScenarioRow[] = [
+    loadRow('a', 'bare Express JSON (ceiling)', `GET ${paths.a}`, fa, fa, { note: 'reference' }),
+    loadRow('b', 'public day reservations', `GET ${paths.b}`, fb, fa, publicLimits),
+    loadRow('c', 'availability for a day', `GET ${paths.c}`, fc, fa, publicLimits),
+    loadRow('d', 'reservations list page 1 (admin)', `GET ${paths.d}`, fd, fa, {
+      maxP99Ms: TARGETS.adminListMaxP99Ms,
+    }),
+    raceRow(race),
+    loadRow(
+      'b-cold',
+      '(b) over 1500 restaurant-days',
+      'GET /public/reservations (rotating)',
+      fbCold,
+      fa,
+      cold,
+    ),
+    loadRow(
+      'c-cold',
+      '(c) over 1500 restaurant-days',
+      'GET /public/availability (rotating)',
+      fcCold,
+      fa,
+      cold,
+    ),
+  ];
+
+  console.log('');
+  printTable(rows);
+
+  const postgres = await withClient(config.databaseUrl, async (client) => {
+    const { rows: v } = await client.query<{ server_version: string }>('show server_version');
+    return v[0]!.server_version;
+  });
+  await writeJson(RESULTS_FILE, {
+    generatedAt: new Date().toISOString(),
+    machine: {
+      cpus: availableParallelism(),
+      cpuModel: cpus()[0]?.model ?? 'unknown',
+      node: process.version,
+      postgres,
+      loadAverageBefore: Math.round(loadBefore * 100) / 100,
+      loadAverageAfter: Math.round(loadavg()[0]! * 100) / 100,
+    },
+    settings: { ...load, concurrentBookings: config.concurrentBookings },
+    dataset: {
+      restaurants: DATASET.restaurants,
+      tablesPerRestaurant: DATASET.tablesPerRestaurant,
+      reservations: dataset.reservations,
+      centredOn: dataset.anchorDate,
+      seedSeconds: dataset.seedSeconds,
+      busyRestaurantId: restaurantId,
+      busyDay,
+      raceDay,
+    },
+    targets: TARGETS,
+    allTargetsMet: rows.every((r) => r.pass),
+    scenarios: rows,
+  });
+  console.log(`\nWritten to ${RESULTS_FILE}`);
+} finally {
+  await stopChildren();
+}

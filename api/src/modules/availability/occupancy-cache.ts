@@ -1,0 +1,130 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Response } from 'express';
+
+/**
+ * The public day reads (availability, the day's bookings) are the API's busiest requests and are asked far
+ * more often than a restaurant's bookings change. Their JSON answers are cached in memory under the
+ * restaurant's change counter (occupancy_versions, bumped by database triggers on every write to
+ * restaurants, tables, reservations and occupancy rows, see the migration). Every request has the counter
+ * read from the database after it arrived, so a cached answer is only served while nothing it was computed
+ * from has changed, whichever process or script changed it. See api/bench for the figures that asked for it.
+ */
+
+interface VersionBatch {
+  restaurantIds: Set<number>;
+  versions: Promise<Map<number, number>>;
+}
+
+/** Per database: the batch of counter reads still open to new requests (not yet sent). */
+const openBatches = new WeakMap<object, VersionBatch>();
+
+/**
+ * The restaurant's change counter (0 when nothing changed since the counters exist). Requests arriving in
+ * the same turn of the event loop share one query for all their restaurants, sent after the last of them
+ * joined: its snapshot is taken after every caller arrived, so each still sees every write committed
+ * before it asked, while a busy API sends one counter query per turn instead of one per request.
+ */
+function occupancyVersion(em: EntityManager, restaurantId: number): Promise<number> {
+  let batch = openBatches.get(em.config);
+  if (!batch) {
+    const restaurantIds = new Set<number>();
+    const versions = new Promise<Map<number, number>>((resolve, reject) => {
+      setImmediate(() => {
+        openBatches.delete(em.config); // closed: later callers start the next batch
+        em.execute<{ restaurant_id: number; version: string }[]>(
+          'select restaurant_id, version from occupancy_versions where restaurant_id = any(?::int[])',
+          [`{${[...restaurantIds].join(',')}}`],
+        ).then(
+          (rows) => resolve(new Map(rows.map((r) => [Number(r.restaurant_id), Number(r.version)]))),
+          reject,
+        );
+      });
+    });
+    batch = { restaurantIds, versions };
+    openBatches.set(em.config, batch);
+  }
+  batch.restaurantIds.add(restaurantId);
+  return batch.versions.then((versions) => versions.get(restaurantId) ?? 0);
+}
+
+/** A cached answer: the JSON bytes, and their ETag once computed (per ETag function, normally one). */
+export interface CachedJson {
+  body: Buffer;
+  etagFn?: unknown;
+  etag?: string;
+}
+
+interface Entry<M> extends CachedJson {
+  version: number;
+  meta: M;
+}
+
+/** Bounded: the oldest entry goes first once full (about 25 KB per availability answer). */
+const MAX_ENTRIES = 500;
+
+class VersionedCache {
+  private readonly entries = new Map<string, Entry<unknown>>();
+
+  get(key: string, version: number): Entry<unknown> | undefined {
+    const entry = this.entries.get(key);
+    return entry?.version === version ? entry : undefined;
+  }
+
+  set(key: string, entry: Entry<unknown>): void {
+    const current = this.entries.get(key);
+    // A slower request that read an older counter must not replace a newer answer.
+    if (current && current.version > entry.version) return;
+    this.entries.delete(key);
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, entry);
+  }
+}
+
+/** One cache per database: the key is the ORM configuration every fork of one ORM shares. */
+const caches = new WeakMap<object, Map<string, VersionedCache>>();
+
+function cacheFor(em: EntityManager, namespace: string): VersionedCache {
+  let byNamespace = caches.get(em.config);
+  if (!byNamespace) caches.set(em.config, (byNamespace = new Map()));
+  let cache = byNamespace.get(namespace);
+  if (!cache) byNamespace.set(namespace, (cache = new VersionedCache()));
+  return cache;
+}
+
+/**
+ * The JSON of `compute()`'s answer about one restaurant (`key` tells its answers apart), from the cache while the restaurant's counter
+ * is unchanged and `isFresh(meta)` holds (for answers that also depend on the clock). The counter is read
+ * before anything is computed, so an answer is never filed under a newer counter than its data.
+ */
+export async function versionedJson<M>(
+  em: EntityManager,
+  namespace: string,
+  restaurantId: number,
+  key: string,
+  compute: () => Promise<{ value: unknown; meta: M }>,
+  isFresh: (meta: M) => boolean = () => true,
+): Promise<CachedJson> {
+  const cache = cacheFor(em, namespace);
+  const entryKey = `${restaurantId}|${key}`;
+  const version = await occupancyVersion(em, restaurantId);
+  const hit = cache.get(entryKey, version);
+  if (hit && isFresh(hit.meta as M)) return hit;
+  const { value, meta } = await compute();
+  const entry: Entry<M> = { version, body: Buffer.from(JSON.stringify(value)), meta };
+  cache.set(entryKey, entry);
+  return entry;
+}
+
+/**
+ * Sends a cached answer exactly as res.json would (same Content-Type, same ETag, 304 when fresh), without
+ * serialising, encoding and hashing the same bytes again on every request.
+ */
+export function sendCachedJson(res: Response, cached: CachedJson): void {
+  const etagFn: unknown = res.app.get('etag fn');
+  if (cached.etagFn !== etagFn) {
+    cached.etagFn = etagFn;
+    cached.etag = typeof etagFn === 'function' ? (etagFn(cached.body) as string | undefined) : undefined;
+  }
+  if (cached.etag) res.set('ETag', cached.etag);
+  res.type('json').send(cached.body);
+}

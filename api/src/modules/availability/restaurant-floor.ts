@@ -1,0 +1,57 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { TSpecialHours } from '@stol/contracts';
+import { AppError } from '../../http/app-error';
+import type { Restaurant } from '../restaurants/restaurant.entity';
+import type { DiningTable } from '../tables/table.entity';
+
+/** The restaurant settings availability needs. */
+export type FloorSettings = Pick<
+  Restaurant,
+  'id' | 'openHour' | 'closeHour' | 'intervalMin' | 'defaultDurationMin' | 'bufferMin' | 'specialHours'
+>;
+/** A table as availability sees it. */
+export type FloorTable = Pick<DiningTable, 'id' | 'number' | 'seats' | 'status'>;
+
+interface Row {
+  id: number;
+  open_hour: number;
+  close_hour: number;
+  interval_min: number;
+  default_duration_min: number;
+  buffer_min: number;
+  special_hours: TSpecialHours | null;
+  /** [id, number, seats, status] per table, by number. */
+  tables: [number, number, number, FloorTable['status']][];
+}
+
+/**
+ * A restaurant's slot settings and its tables (ordered by number) in one round trip, as plain values.
+ * Availability is the busiest public read: loading the restaurant and 30 tables as entities cost more than
+ * the whole rest of the request (see api/bench), and it only reads these few columns.
+ */
+export async function restaurantFloor(
+  em: EntityManager,
+  restaurantId: number,
+): Promise<{ restaurant: FloorSettings; tables: FloorTable[] }> {
+  const [row] = await em.execute<Row[]>(
+    `select r.id, r.open_hour, r.close_hour, r.interval_min, r.default_duration_min, r.buffer_min,
+        r.special_hours,
+        coalesce((select json_agg(json_build_array(t.id, t.number, t.seats, t.status) order by t.number)
+                  from tables t where t.restaurant_id = r.id), '[]') as tables
+     from restaurants r where r.id = ?`,
+    [restaurantId],
+  );
+  if (!row) throw new AppError('RESTAURANT_NOT_FOUND');
+  return {
+    restaurant: {
+      id: Number(row.id),
+      openHour: row.open_hour,
+      closeHour: row.close_hour,
+      intervalMin: row.interval_min,
+      defaultDurationMin: row.default_duration_min,
+      bufferMin: row.buffer_min,
+      specialHours: row.special_hours ?? {},
+    },
+    tables: row.tables.map(([id, number, seats, status]) => ({ id, number, seats, status })),
+  };
+}
