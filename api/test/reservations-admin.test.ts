@@ -58,6 +58,35 @@ describe('GET /reservations', () => {
     expect(names(superadmin.body)).toEqual(['Drugi Restoran']);
   });
 
+  it('is answered from a cache that follows every write, also one made behind the API (another process)', async () => {
+    const day = '2027-01-19';
+    const listed = async (role: TRole) => names((await as(role).get(`/reservations?date=${day}`)).body);
+    expect(await listed('restaurantmanager')).toEqual([]);
+    const first = await book(ctx.orm, r1, { tableNumber: 1, start: `${day}T11:00:00Z`, name: 'Prvi' });
+    expect(await listed('restaurantmanager')).toEqual(['Prvi']);
+    // A write to the manager's other restaurant changes the manager's list, not the admin's.
+    await book(ctx.orm, r2, { tableNumber: 1, start: `${day}T12:00:00Z`, name: 'Drugi' });
+    expect(await listed('restaurantmanager')).toEqual(['Prvi', 'Drugi']);
+    expect(await listed('restaurantadmin')).toEqual(['Prvi']);
+    await ctx.orm.em.fork().nativeUpdate(Reservation, { id: first.id }, { name: 'Preimenovan' });
+    expect(await listed('restaurantadmin')).toEqual(['Preimenovan']);
+    await ctx.orm.em.fork().nativeUpdate(Reservation, { id: first.id }, { status: 'cancelled' });
+    expect(await listed('restaurantadmin')).toEqual([]);
+  });
+
+  it('reads the caller fresh on every request: a changed assignment applies at once', async () => {
+    const em = ctx.orm.em.fork();
+    await em.execute(`update users set restaurant_id = 2 where email = ?`, [DEMO.restaurantadmin]);
+    try {
+      expect(names((await as('restaurantadmin').get(`/reservations?date=${DAY}`)).body)).toEqual([
+        'Drugi Restoran',
+      ]);
+      expect((await as('restaurantadmin').get(`/reservations?date=${DAY}&restaurantId=1`)).status).toBe(403);
+    } finally {
+      await em.execute(`update users set restaurant_id = 1 where email = ?`, [DEMO.restaurantadmin]);
+    }
+  });
+
   it('answers rows with table, attached tables and restaurant, and the pagination', async () => {
     const res = await as('staff').get(`/reservations?date=${DAY}&pageSize=10`);
     expect(res.body.pagination).toEqual({ total: 2, page: 1, pageSize: 10 });

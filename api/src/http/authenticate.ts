@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import type { AppDeps } from '../deps';
 import { verifyAccessToken } from '../modules/auth/access-token';
-import { findUser } from '../modules/users/users.service';
 import { AppError } from './app-error';
+import { loadPrincipal, type Principal } from './principal';
 
 export function bearerToken(req: Request): string | null {
   const header = req.headers.authorization;
@@ -13,9 +13,13 @@ export function bearerToken(req: Request): string | null {
 }
 
 /** Resolves an access token to the current user row (deleted users lose access immediately). */
-export async function userFromAccessToken(token: string, deps: AppDeps, em: EntityManager) {
+export async function userFromAccessToken(
+  token: string,
+  deps: AppDeps,
+  em: EntityManager,
+): Promise<Principal> {
   const userId = await verifyAccessToken(token, deps.config.jwtSecret, deps.clock.now());
-  const user = await findUser(em, userId);
+  const user = await loadPrincipal(em, userId);
   if (!user) throw new AppError('UNAUTHENTICATED');
   return user;
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
-import type { User } from '../modules/users/user.entity';
+import type { Principal } from './principal';
 import { AppError } from './app-error';
 import type { Access } from './route-registry';
 import { canAccessRestaurant } from './tenancy';
@@ -11,7 +11,7 @@ import { canAccessRestaurant } from './tenancy';
  */
 export async function authorize(
   access: Exclude<Access, 'public'>,
-  user: User,
+  user: Principal,
   req: Request,
   em: EntityManager,
 ): Promise<number | null> {

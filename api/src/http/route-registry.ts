@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TRole } from '@stol/contracts';
 import type { Request, RequestHandler, Response } from 'express';
 import type { AppDeps } from '../deps';
-import type { User } from '../modules/users/user.entity';
+import type { Principal } from './principal';
 
 export type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
 
@@ -27,7 +27,7 @@ export interface PublicContext {
 }
 
 export interface AuthedContext extends PublicContext {
-  user: User;
+  user: Principal;
   /** The restaurant the request targets, when the route's access names one. */
   restaurantId: number | null;
 }

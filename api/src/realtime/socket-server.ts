@@ -6,8 +6,8 @@ import { Server } from 'socket.io';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { userFromAccessToken } from '../http/authenticate';
+import { loadPrincipal } from '../http/principal';
 import { canAccessRestaurant } from '../http/tenancy';
-import { findUser } from '../modules/users/users.service';
 
 const ZJoin = z.object({ restaurantId: z.coerce.number().int().positive() });
 
@@ -54,7 +54,7 @@ export async function attachSocketServer(httpServer: HttpServer, deps: AppDeps):
       if (!parsed.success) return reply({ ok: false, error: 'restaurantId is required' });
       try {
         // Reload the user: a role or assignment may have changed since the handshake.
-        const user = await findUser(deps.orm.em.fork(), Number(socket.data.userId));
+        const user = await loadPrincipal(deps.orm.em.fork(), Number(socket.data.userId));
         if (!user || !canAccessRestaurant(user, parsed.data.restaurantId)) {
           return reply({ ok: false, error: 'You do not have access to this restaurant' });
         }

@@ -92,21 +92,33 @@ function cacheFor(em: EntityManager, namespace: string): VersionedCache {
 }
 
 /**
- * The JSON of `compute()`'s answer about one restaurant (`key` tells its answers apart), from the cache while the restaurant's counter
- * is unchanged and `isFresh(meta)` holds (for answers that also depend on the clock). The counter is read
- * before anything is computed, so an answer is never filed under a newer counter than its data.
+ * The sum of the restaurants' change counters. Each counter only grows, so for one fixed set of restaurants
+ * (part of every cache key) an equal sum means equal counters: the sum is a faithful version of the set.
+ */
+async function versionOf(em: EntityManager, restaurantIds: readonly number[]): Promise<number> {
+  const versions = await Promise.all(restaurantIds.map((id) => occupancyVersion(em, id)));
+  return versions.reduce((sum, v) => sum + v, 0);
+}
+
+/**
+ * The JSON of `compute()`'s answer about some restaurants (`key` tells their answers apart), from the cache
+ * while the restaurants' counters are unchanged and `isFresh(meta)` holds (for answers that also depend on
+ * the clock). The counters are read before anything is computed, so an answer is never filed under a newer
+ * version than its data.
  */
 export async function versionedJson<M>(
   em: EntityManager,
   namespace: string,
-  restaurantId: number,
+  restaurants: number | readonly number[],
   key: string,
   compute: () => Promise<{ value: unknown; meta: M }>,
   isFresh: (meta: M) => boolean = () => true,
 ): Promise<CachedJson> {
+  const restaurantIds =
+    typeof restaurants === 'number' ? [restaurants] : [...new Set(restaurants)].sort((a, b) => a - b);
   const cache = cacheFor(em, namespace);
-  const entryKey = `${restaurantId}|${key}`;
-  const version = await occupancyVersion(em, restaurantId);
+  const entryKey = `${restaurantIds.join(',')}|${key}`;
+  const version = await versionOf(em, restaurantIds);
   const hit = cache.get(entryKey, version);
   if (hit && isFresh(hit.meta as M)) return hit;
   const { value, meta } = await compute();

@@ -16,6 +16,7 @@ import type { Request } from 'express';
 import { z } from 'zod';
 import { idParam } from '../../http/id-param';
 import { parseOrFail } from '../../http/parse-body';
+import { sendCachedJson, versionedJson } from '../availability/occupancy-cache';
 import { defineRoute, type AuthedContext } from '../../http/route-registry';
 import { requestScope, type RestaurantScope } from '../../http/tenancy';
 import { approvalRestaurant, decideApproval, listApprovals } from './approvals.service';
@@ -31,15 +32,13 @@ const EDITORS: readonly TRole[] = ['superadmin', 'restaurantmanager', 'restauran
 const APPROVERS: readonly TRole[] = ['superadmin', 'restaurantmanager'];
 
 /** `?restaurantId=` narrows to one restaurant (tenant-checked by the route); absent = the caller's scope. */
-const queryRestaurant = (req: Request) =>
-  z
-    .object({
-      restaurantId: z.preprocess(
-        (v) => (v === '' ? undefined : v),
-        z.coerce.number().int().positive().optional(),
-      ),
-    })
-    .parse(req.query).restaurantId ?? null;
+const ZRestaurantQuery = z.object({
+  restaurantId: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().positive().optional(),
+  ),
+});
+const queryRestaurant = (req: Request) => ZRestaurantQuery.parse(req.query).restaurantId ?? null;
 const reservationRestaurant = async (req: Request, em: EntityManager) =>
   (await getReservationOrFail(em, idParam(req))).restaurantId;
 const scopeOf = ({ user, restaurantId }: AuthedContext): RestaurantScope => requestScope(user, restaurantId);
@@ -57,21 +56,33 @@ const parsePatch = (body: unknown): TReservationPatch => {
 const EXPORT_BATCH = 500;
 
 export const reservationsRoutes = [
+  // Cached per restaurant set and query while those restaurants' data is unchanged (see occupancy-cache):
+  // the day's list is what every open back office reloads on each live event. A superadmin's unscoped
+  // list names no restaurant set and is computed every time.
   defineRoute({
     method: 'get',
     path: '/reservations',
     access: { roles: ROLES, scope: 'restaurant', restaurant: queryRestaurant },
-    async handler(req, _res, ctx): Promise<TReservationListResponse> {
+    async handler(req, res, ctx) {
       const query = ZReservationListQuery.parse(req.query);
-      const { reservations, total } = await findReservationPage(ctx.em, query, scopeOf(ctx), {
-        offset: (query.page - 1) * query.pageSize,
-        limit: query.pageSize,
-        withTotal: true,
-      });
-      return {
-        reservations: await toListItems(ctx.em, reservations),
-        pagination: { total, page: query.page, pageSize: query.pageSize },
+      const scope = scopeOf(ctx);
+      const compute = async (): Promise<{ value: TReservationListResponse; meta: null }> => {
+        const { reservations, total } = await findReservationPage(ctx.em, query, scope, {
+          offset: (query.page - 1) * query.pageSize,
+          limit: query.pageSize,
+          withTotal: true,
+        });
+        const items = await toListItems(ctx.em, reservations);
+        return {
+          value: { reservations: items, pagination: { total, page: query.page, pageSize: query.pageSize } },
+          meta: null,
+        };
       };
+      if (scope.all) return (await compute()).value;
+      sendCachedJson(
+        res,
+        await versionedJson(ctx.em, 'reservations-list', scope.ids, JSON.stringify(query), compute),
+      );
     },
   }),
   // CSV streamed in batches, so a long export never sits in memory whole.

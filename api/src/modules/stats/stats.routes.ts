@@ -2,7 +2,7 @@ import { ROLES } from '@stol/contracts';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { defineRoute, type AuthedContext } from '../../http/route-registry';
-import { restaurantScope } from '../../http/tenancy';
+import { requestScope } from '../../http/tenancy';
 import { perRestaurantStats, reservationStats, type StatsScope } from './stats.service';
 
 const ZStatsQuery = z.object({ restaurantId: z.coerce.number().int().positive().optional() });
@@ -10,8 +10,7 @@ const ZStatsQuery = z.object({ restaurantId: z.coerce.number().int().positive().
 /** Optional `?restaurantId=` narrows the counts to one restaurant (authorized like any restaurant route). */
 const locateRestaurant = (req: Request) => ZStatsQuery.parse(req.query).restaurantId ?? null;
 
-const scopeFor = ({ user, restaurantId }: AuthedContext): StatsScope =>
-  restaurantId !== null ? { all: false, ids: [restaurantId] } : restaurantScope(user);
+const scopeFor = ({ user, restaurantId }: AuthedContext): StatsScope => requestScope(user, restaurantId);
 
 export const statsRoutes = [
   defineRoute({

@@ -9,7 +9,7 @@ export const usersRoutes = [
     method: 'get',
     path: '/admin/me',
     access: { roles: ROLES, scope: 'none' },
-    handler: (_req, _res, { user }) => toUserJson(user),
+    handler: (_req, _res, { user }) => user,
   }),
   defineRoute({
     method: 'get',
