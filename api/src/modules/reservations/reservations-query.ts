@@ -4,6 +4,16 @@ import type { RestaurantScope } from '../../http/tenancy';
 import { addDaysToKey, zagrebWallTime } from '../../time/zagreb';
 import type { Reservation } from './reservation.entity';
 
+/**
+ * The digits to look for when a search looks like a phone number (digits, spaces, +, -, /, parentheses; at
+ * least three digits): separators dropped, and a national trunk 0 or an international 00 dropped too.
+ */
+function phoneSearchDigits(q: string): string | null {
+  if (!/^[\d\s+\-/()]+$/.test(q)) return null;
+  const digits = q.replace(/\D/g, '').replace(/^0+/, '');
+  return digits.length >= 3 ? digits : null;
+}
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
@@ -39,9 +49,18 @@ function whereClause(filters: TReservationExportQuery, scope: RestaurantScope) {
     params.push(hours * 60 + minutes, hours * 60 + minutes + 29);
   }
   if (filters.q) {
-    parts.push(`(r.name ilike ? escape '\\' or r.phone ilike ? escape '\\')`);
     const like = `%${escapeLike(filters.q)}%`;
-    params.push(like, like);
+    const digits = phoneSearchDigits(filters.q);
+    if (digits) {
+      // Phones are stored normalised (+385912345678): '091 234' must find them as staff type it.
+      parts.push(
+        `(r.name ilike ? escape '\\' or r.phone ilike ? escape '\\' or regexp_replace(r.phone, '\\D', '', 'g') like ?)`,
+      );
+      params.push(like, like, `%${digits}%`);
+    } else {
+      parts.push(`(r.name ilike ? escape '\\' or r.phone ilike ? escape '\\')`);
+      params.push(like, like);
+    }
   }
   if (filters.status === undefined) parts.push(`r.status <> 'cancelled'`);
   else if (filters.status !== 'all') {
