@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { hashPassword } from '../src/modules/auth/password';
 import { DATASET, SITTINGS } from './dataset-shape';
+import { GUEST_NAMES } from '../src/db/seed-data';
 
 /*
  * Set-based seeding: each statement writes thousands of rows inside PostgreSQL (generate_series,
@@ -8,21 +9,6 @@ import { DATASET, SITTINGS } from './dataset-shape';
  * Everything is derived from hashtext() of (table, day, sitting), so two seeds of the same day give the
  * same dataset.
  */
-
-const GUEST_NAMES = [
-  'Ana Horvat',
-  'Ivan Kovačević',
-  'Marija Babić',
-  'Luka Marić',
-  'Petra Jurić',
-  'Marko Novak',
-  'Ivana Knežević',
-  'Josip Vuković',
-  'Katarina Perić',
-  'Tomislav Pavlović',
-  'Lucija Božić',
-  'Filip Tomić',
-];
 
 export async function seedRestaurants(client: pg.Client): Promise<number[]> {
   // Ten seat sizes repeated over the floor; every tenth restaurant has a table in maintenance, as real ones do.
