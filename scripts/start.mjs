@@ -3,6 +3,7 @@
 // shell and every remote from its own static server, as they would be deployed. Ctrl+C stops everything.
 // Flags: --no-build (serve existing dist/ folders).
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API, DEMO_LOGINS, DEMO_PASSWORD, FRONTENDS, portOf, remotesManifest } from './apps.mjs';
@@ -10,15 +11,13 @@ import { API, DEMO_LOGINS, DEMO_PASSWORD, FRONTENDS, portOf, remotesManifest } f
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
 const children = [];
+// The project's pinned Node (the `node` devDependency): the API needs ≥ 22 even when this script runs on an older one.
+const pinnedNode = join(root, 'node_modules/node/bin/node');
+const PINNED_NODE = existsSync(pinnedNode) ? pinnedNode : process.execPath;
 
-function run(name, command, args, extraEnv = {}) {
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...env, ...extraEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, so stopping reaches the whole tree (npm → tsx → node), not just npm.
-    detached: true,
-  });
+function run(name, command, args, extraEnv = {}, cwd = root) {
+  // Children stay in this process group, so Ctrl+C in a terminal or a test runner killing the group stops them.
+  const child = spawn(command, args, { cwd, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${name}] `;
   for (const stream of [child.stdout, child.stderr]) {
     stream.on('data', (chunk) => process.stdout.write(chunk.toString().replace(/^(?=.)/gm, prefix)));
@@ -36,13 +35,7 @@ function run(name, command, args, extraEnv = {}) {
 let stopping = false;
 function stop(code = 0) {
   stopping = true;
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
+  for (const child of children) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 1500).unref();
 }
 process.on('SIGINT', () => stop(0));
@@ -73,10 +66,18 @@ if (!process.argv.includes('--no-build')) {
 
 const apiPort = portOf(API);
 const shellOrigins = FRONTENDS.map((app) => `http://localhost:${portOf(app)}`);
-run('api', 'npm', ['run', 'start', '--workspace', '@stol/api'], {
-  API_PORT: String(apiPort),
-  CORS_ORIGINS: env.CORS_ORIGINS ?? [...shellOrigins, 'http://localhost:3100'].join(','),
-});
+// The API through tsx directly, not `npm start`: npm and its shell did not pass SIGTERM on, which left the API
+// running after a stop; tsx relays it to the API process.
+run(
+  'api',
+  PINNED_NODE,
+  [join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/main.ts'],
+  {
+    API_PORT: String(apiPort),
+    CORS_ORIGINS: env.CORS_ORIGINS ?? [...shellOrigins, 'http://localhost:3100'].join(','),
+  },
+  join(root, 'api'),
+);
 for (const app of FRONTENDS) {
   const args = [
     join(root, 'packages/config/serve/cli.mjs'),
