@@ -17,7 +17,11 @@ const PINNED_NODE = existsSync(pinnedNode) ? pinnedNode : process.execPath;
 
 function run(name, command, args, extraEnv = {}, cwd = root) {
   // Children stay in this process group, so Ctrl+C in a terminal or a test runner killing the group stops them.
-  const child = spawn(command, args, { cwd, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...env, ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = `[${name}] `;
   for (const stream of [child.stdout, child.stderr]) {
     stream.on('data', (chunk) => process.stdout.write(chunk.toString().replace(/^(?=.)/gm, prefix)));
