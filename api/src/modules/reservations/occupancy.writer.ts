@@ -14,6 +14,20 @@ const holdsTables = (reservation: Pick<Reservation, 'status' | 'noShowAt'>): boo
 const TABLE_OCCUPANCY_LOCK = 7301;
 
 /**
+ * Writers of one table's occupancy take turns (in table-id order, so multi-table bookings cannot deadlock
+ * each other either): two bookings of the same table at the same moment would otherwise each insert their
+ * row and then wait for the other inside the exclusion check, a deadlock PostgreSQL breaks by failing one
+ * with 40P01, a 500 after a second (api/bench, scenario e). Queued, the later one meets the committed row and
+ * gets its 409 at once. Transaction-scoped: released at commit or rollback.
+ */
+async function lockTables(em: EntityManager, tableIds: Iterable<number>): Promise<void> {
+  await em.execute('select pg_advisory_xact_lock(?, id) from unnest(?::int[]) as id', [
+    TABLE_OCCUPANCY_LOCK,
+    `{${[...new Set(tableIds)].sort((a, b) => a - b).join(',')}}`,
+  ]);
+}
+
+/**
  * Writes a saved reservation's occupancy rows: one per table (main table first), over
  * `[start, end + buffer)`, active unless its status releases the tables. Inside the caller's transaction:
  * the exclusion constraint checks the rows, an overlap fails with 23P01 and rolls everything back.
@@ -24,15 +38,7 @@ export async function holdTables(
   tableIds: number[],
   bufferMin: number,
 ): Promise<void> {
-  // Writers of one table's occupancy take turns (in table-id order, so multi-table bookings cannot
-  // deadlock each other either): two bookings of the same table at the same moment would otherwise each
-  // insert their row and then wait for the other inside the exclusion check, a deadlock PostgreSQL breaks by
-  // failing one with 40P01, a 500 after a second (api/bench, scenario e). Queued, the later one meets the
-  // committed row and gets its 409 at once.
-  await em.execute('select pg_advisory_xact_lock(?, id) from unnest(?::int[]) as id', [
-    TABLE_OCCUPANCY_LOCK,
-    `{${[...new Set(tableIds)].sort((a, b) => a - b).join(',')}}`,
-  ]);
+  await lockTables(em, tableIds);
   const heldUntil = new Date(reservation.endAt.getTime() + bufferMin * 60_000);
   for (const tableId of new Set(tableIds)) {
     em.create(ReservationTable, {
@@ -58,6 +64,17 @@ export async function replaceOccupancy(
 
 /** Holds or releases a reservation's tables to match its status and noShowAt (re-holding may raise 23P01). */
 export async function syncOccupancyToStatus(em: EntityManager, reservation: Reservation): Promise<void> {
+  // Holding again races new bookings of the same tables like a new hold does: take the same turn.
+  if (holdsTables(reservation)) {
+    const rows = await em.execute<{ table_id: number }[]>(
+      'select table_id from reservation_tables where reservation_id = ?',
+      [reservation.id],
+    );
+    await lockTables(
+      em,
+      rows.map((row) => Number(row.table_id)),
+    );
+  }
   await em.nativeUpdate(
     ReservationTable,
     { reservationId: reservation.id },
