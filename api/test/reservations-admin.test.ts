@@ -238,7 +238,17 @@ describe('PATCH /reservations/{id} and approvals', () => {
     expect((await as('staff').patch(`/reservations/${moving}`, { tableId: r1.tables[9] })).status).toBe(403);
   });
 
+  /** The list row of a reservation on 2027-01-07, as the (cached) list answers it. */
+  const listRow = async (id: number) =>
+    (
+      (await as('restaurantadmin').get('/reservations?date=2027-01-07&status=all')).body.reservations as {
+        id: number;
+        pendingApproval: boolean;
+      }[]
+    ).find((r) => r.id === id);
+
   it('with requireApproval a conflict answers 202, files a request, and a manager approves it later', async () => {
+    expect((await listRow(moving))!.pendingApproval).toBe(false);
     const res = await as('restaurantadmin').patch(`/reservations/${moving}`, {
       tableId: r1.tables[7],
       date: '2027-01-07T12:00:00+01:00',
@@ -248,6 +258,8 @@ describe('PATCH /reservations/{id} and approvals', () => {
     expect(res.body).toEqual({ requiresApproval: true, approvalId: expect.any(Number) });
     expect((await reload(moving))!.tableId).toBe(r1.tables[8]);
     const approvalId = res.body.approvalId as number;
+    // The row says so at once (the list is cached: filing a request counts as a change of the restaurant).
+    expect((await listRow(moving))!.pendingApproval).toBe(true);
 
     expect((await as('restaurantadmin').get('/reservations/approvals')).status).toBe(403);
     const list = await as('restaurantmanager').get('/reservations/approvals');
@@ -279,6 +291,7 @@ describe('PATCH /reservations/{id} and approvals', () => {
     const moved = (await reload(moving))!;
     expect(moved.tableId).toBe(r1.tables[7]);
     expect(moved.startAt.toISOString()).toBe('2027-01-07T11:00:00.000Z');
+    expect((await listRow(moving))!.pendingApproval).toBe(false);
     const again = await as('superadmin').post(`/reservations/approvals/${approvalId}/reject`);
     expect(again.status).toBe(409);
   });
@@ -290,9 +303,11 @@ describe('PATCH /reservations/{id} and approvals', () => {
       requireApproval: true,
     });
     expect(res.status).toBe(202);
+    expect((await listRow(other))!.pendingApproval).toBe(true);
     const rejected = await as('superadmin').post(`/reservations/approvals/${res.body.approvalId}/reject`);
     expect(rejected.body.approval.status).toBe('rejected');
     expect((await reload(other))!.tableId).toBe(r1.tables[9]);
+    expect((await listRow(other))!.pendingApproval).toBe(false);
   });
 
   it('a status change releases the tables; confirming again holds them (409 if taken meanwhile)', async () => {

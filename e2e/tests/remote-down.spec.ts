@@ -17,6 +17,9 @@ test('with the dashboard origin blocked the nav survives and the fallback offers
   await mainNav(page).getByRole('link', { name: 'Users' }).click();
   await expect(page).toHaveURL(/\/users$/);
   await mainNav(page).getByRole('link', { name: 'Dashboard' }).click();
+  // Still blocked: the fallback again (unrouting before this settles would let the load simply succeed).
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(fallback).toBeVisible();
 
   await page.unroute(`${DASHBOARD_ORIGIN}/**`);
   await page.getByRole('button', { name: /retry/i }).click();

@@ -120,5 +120,6 @@ test('a conflicting reschedule waits for a manager; the approval shows live in a
   await expect(manager.getByRole('listitem', { name: `Reservation ${movingId} · ${moving}` })).toHaveCount(0);
 
   await expect(rowOf(page, moving)).toContainText(`${displayDay(day)} 18:00`);
+  await expect(panel.getByText('Awaiting manager approval')).toHaveCount(0);
   await managerContext.close();
 });

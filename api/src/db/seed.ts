@@ -10,7 +10,14 @@ import { User } from '../modules/users/user.entity';
 import { WaitlistEntry } from '../modules/waitlist/waitlist-entry.entity';
 import { addDaysToKey, zagrebDateKey, zagrebWallTime } from '../time/zagreb';
 import type { Orm } from './orm';
-import { DEMO_LANGUAGE, DEMO_PASSWORD, GUEST_NAMES, SEED_RESTAURANTS, SEED_USERS, type SeedRestaurant } from './seed-data';
+import {
+  DEMO_LANGUAGE,
+  DEMO_PASSWORD,
+  GUEST_NAMES,
+  SEED_RESTAURANTS,
+  SEED_USERS,
+  type SeedRestaurant,
+} from './seed-data';
 
 /**
  * Idempotent demo data (DESIGN §2): runs on every start and creates only what is missing, so it never

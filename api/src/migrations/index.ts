@@ -1,5 +1,10 @@
 import { Migration20261122041734_initial } from './Migration20261122041734_initial';
 import { Migration20261122120000_occupancy_versions } from './Migration20261122120000_occupancy_versions';
+import { Migration20261122130000_approval_versions } from './Migration20261122130000_approval_versions';
 
 /** Every migration, in order. `npm run migration:create -w api` writes a new file: add its class here. */
-export const MIGRATIONS = [Migration20261122041734_initial, Migration20261122120000_occupancy_versions];
+export const MIGRATIONS = [
+  Migration20261122041734_initial,
+  Migration20261122120000_occupancy_versions,
+  Migration20261122130000_approval_versions,
+];

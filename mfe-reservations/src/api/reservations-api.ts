@@ -38,9 +38,8 @@ export const reservationsApi = api.injectEndpoints({
       query: ({ id, edit }) => ({ url: `/reservations/${id}`, method: 'PATCH', body: edit }),
       transformResponse: (body: unknown, meta) =>
         toSaveOutcome(body, (meta as { response?: Response } | undefined)?.response?.status),
-      // An applied edit changes the list; a filed request changes the approvals list.
-      invalidatesTags: (result) =>
-        result?.kind === 'needsApproval' ? ['Approvals'] : ['Reservations', 'Approvals'],
+      // An applied edit changes the row; a filed request marks it pending and adds to the approvals list.
+      invalidatesTags: ['Reservations', 'Approvals'],
     }),
     /** DELETE /reservations/{id}. */
     deleteReservationFromList: build.mutation<void, number>({

@@ -1,6 +1,10 @@
 // Dependencies every federated app shares as singletons (DESIGN §3). Nothing is eager: each app's
 // `src/index.ts` only does `import('./bootstrap')`, which gives the share scope time to initialise.
-// Workspace packages are shared too, so the store, i18n instance and socket are one per page.
+// The stateful workspace packages are shared too, so the store, i18n instance and socket are one per page.
+// @stol/contracts is deliberately not: its zod schemas hold no state, and as a singleton every remote would
+// validate with the copy of whichever app loaded first (the shell), so a remote deployed with a newer contract
+// than the shell's silently lost the new fields (zod strips unknown keys). Each app bundles the version it was
+// built and tested with.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -25,7 +29,6 @@ export const SHARED_SINGLETONS = [
   '@mantine/modals',
   '@stol/platform',
   '@stol/ui',
-  '@stol/contracts',
 ];
 
 /** 'react-dom/client' → 'react-dom', '@reduxjs/toolkit/query' → '@reduxjs/toolkit'. */

@@ -93,6 +93,8 @@ export const ZReservationListItem = ZReservation.extend({
   /** Attached extra tables (not the main one). */
   tables: z.array(z.object({ tableId: z.number().int(), number: z.number().int() })),
   restaurant: z.object({ id: z.number().int(), name: z.string() }),
+  /** A conflicting edit of this reservation waits for a manager (filed by a 202 PATCH); the API always sends it. */
+  pendingApproval: z.boolean().optional(),
 });
 export type TReservationListItem = z.infer<typeof ZReservationListItem>;
 

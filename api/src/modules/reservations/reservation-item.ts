@@ -11,6 +11,8 @@ interface RelatedRow {
   tables: [number, number, DiningTable['status']][];
   /** [id, name] of the restaurants. */
   restaurants: [number, string][];
+  /** Ids of the reservations with an approval request still pending. */
+  pending: number[];
 }
 
 /**
@@ -32,11 +34,14 @@ async function loadRelated(em: EntityManager, reservations: Reservation[]): Prom
        coalesce((select json_agg(json_build_array(t.id, t.number, t.status))
                  from tables t where t.id = any(array(select id from wanted))), '[]') as tables,
        coalesce((select json_agg(json_build_array(x.id, x.name)) from restaurants x where x.id = any(?::int[])),
-         '[]') as restaurants`,
+         '[]') as restaurants,
+       coalesce((select json_agg(distinct a.reservation_id) from reservation_approvals a
+                 where a.reservation_id = any(?::int[]) and a.status = 'pending'), '[]') as pending`,
     [
       ids(reservations.map((r) => r.id)),
       ids(reservations.map((r) => r.tableId)),
       ids(reservations.map((r) => r.restaurantId)),
+      ids(reservations.map((r) => r.id)),
     ],
   );
   return row!;
@@ -55,6 +60,7 @@ export async function toListItems(
   }
   const tables = new Map(related.tables.map(([id, number, status]) => [id, { number, status }] as const));
   const restaurants = new Map(related.restaurants);
+  const pending = new Set(related.pending);
   return reservations.map((r) => {
     const ids = tableIds.get(r.id) ?? [r.tableId];
     const main = tables.get(r.tableId);
@@ -65,6 +71,7 @@ export async function toListItems(
         .filter((id) => id !== r.tableId)
         .map((id) => ({ tableId: id, number: tables.get(id)?.number ?? 0 })),
       restaurant: { id: r.restaurantId, name: restaurants.get(r.restaurantId) ?? '' },
+      pendingApproval: pending.has(r.id),
     };
   });
 }

@@ -19,13 +19,13 @@ interface ReservationRowProps {
 
 /**
  * One reservation and its expandable Resolve section. The pending edit lives here, not in the panel, so it
- * survives collapsing the panel and a refetch of the list (a 202 keeps it in the row).
+ * survives collapsing the panel and a refetch of the list (a 202 keeps it in the row). Whether a manager still
+ * has to decide comes from the server (pendingApproval), so it ends with the decision, wherever that is made.
  */
 export function ReservationRow({ reservation, now, canEdit }: ReservationRowProps) {
   const { t } = useTranslation(NAMESPACE);
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState<TPendingEdit>({});
-  const [awaitingApproval, setAwaitingApproval] = useState(false);
   const state = deriveRowState(reservation, now);
   const panelId = `resolve-${reservation.id}`;
   const attached = reservation.tables.map((table) => table.number).join(', ');
@@ -69,8 +69,6 @@ export function ReservationRow({ reservation, now, canEdit }: ReservationRowProp
               canEdit={canEdit}
               pending={pending}
               onPendingChange={setPending}
-              awaitingApproval={awaitingApproval}
-              onAwaitingApprovalChange={setAwaitingApproval}
             />
           </Table.Td>
         </Table.Tr>

@@ -86,14 +86,21 @@ describe('Resolve section', () => {
   });
 
   it("on 202 says 'Requires manager approval due to conflict.' and keeps the pending edit in the row", async () => {
-    const { region, tableSelect } = await openResolve();
+    const { list, region, tableSelect } = await openResolve();
+    expect(within(region).queryByText('Awaiting manager approval')).not.toBeInTheDocument();
     patchHandler(() => HttpResponse.json({ requiresApproval: true, approvalId: 9 }, { status: 202 }));
+    // From now on the server reports the filed request on the row.
+    server.use(
+      recordListRequests(() => listResponse([aReservation({ id: 101, tableId: 11, pendingApproval: true })]))
+        .handler,
+    );
     await userEvent.selectOptions(tableSelect, '13');
     await userEvent.click(within(region).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Requires manager approval due to conflict.')).toBeInTheDocument();
     expect(screen.queryByText('Changes saved.')).not.toBeInTheDocument();
-    expect(within(region).getByText('Awaiting manager approval')).toBeInTheDocument();
+    expect(await within(region).findByText('Awaiting manager approval')).toBeInTheDocument();
+    expect(list.requests).toHaveLength(1);
     expect(tableSelect).toHaveValue('13');
     expect(within(region).getByRole('button', { name: 'Save' })).toBeEnabled();
 

@@ -19,20 +19,10 @@ interface ResolvePanelProps {
   canEdit: boolean;
   pending: TPendingEdit;
   onPendingChange: (edit: TPendingEdit) => void;
-  awaitingApproval: boolean;
-  onAwaitingApprovalChange: (awaiting: boolean) => void;
 }
 
 /** Reassign to a table, reschedule (Europe/Zagreb), Save and Delete (both hidden for staff). */
-export function ResolvePanel({
-  id,
-  reservation,
-  canEdit,
-  pending,
-  onPendingChange,
-  awaitingApproval,
-  onAwaitingApprovalChange,
-}: ResolvePanelProps) {
+export function ResolvePanel({ id, reservation, canEdit, pending, onPendingChange }: ResolvePanelProps) {
   const { t } = useTranslation(NAMESPACE);
   const tables = useListTablesForReassignQuery(reservation.restaurantId);
   const [save, { isLoading: saving }] = useSaveReservationEditMutation();
@@ -51,11 +41,9 @@ export function ResolvePanel({
     try {
       const outcome = await save({ id: reservation.id, edit: toEditPatch(pending, reservation) }).unwrap();
       if (outcome.kind === 'needsApproval') {
-        // Not applied: the pending edit stays in the row until a manager decides.
-        onAwaitingApprovalChange(true);
+        // Not applied: the pending edit stays in the row; the reloaded row says a manager has to decide.
         notifyWarning(t('resolve.needsApproval'));
       } else {
-        onAwaitingApprovalChange(false);
         onPendingChange({});
         notifySuccess(t('resolve.saved'));
       }
@@ -102,7 +90,7 @@ export function ResolvePanel({
             </Button>
           </>
         ) : null}
-        {awaitingApproval ? <Badge color="yellow">{t('resolve.awaitingApproval')}</Badge> : null}
+        {reservation.pendingApproval ? <Badge color="yellow">{t('resolve.awaitingApproval')}</Badge> : null}
       </Group>
       {tables.isError ? (
         <Text size="sm" c="red" role="alert">
