@@ -12,7 +12,10 @@ import { asQueryError } from './schema-error';
 /** PATCH answered 200 (applied) or 202 (a conflict waits for a manager; nothing changed). */
 export type TSaveOutcome = { kind: 'saved' } | { kind: 'needsApproval'; approvalId: number | null };
 
-/** 202 is the signal (DESIGN §7); the `requiresApproval` body is accepted too, so a proxy's status rewrite cannot hide it. */
+/**
+ * 202 is the signal (DESIGN §7); the `requiresApproval` body is accepted too, so a proxy's status rewrite cannot
+ * hide it.
+ */
 function toSaveOutcome(body: unknown, status: number | undefined): TSaveOutcome {
   const accepted = ZReservationPatchAccepted.safeParse(body);
   if (accepted.success) return { kind: 'needsApproval', approvalId: accepted.data.approvalId };

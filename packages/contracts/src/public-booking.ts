@@ -37,7 +37,10 @@ export const ZAvailabilitySlot = z.object({
   available: z.boolean(),
   /** Set when not available. */
   reason: ZSlotUnavailableReason.nullable(),
-  /** The table a booking at this slot gets: the asked table, or for any table the smallest free one with enough seats. */
+  /**
+   * The table a booking at this slot gets: the asked table, or for any table the smallest free one with enough
+   * seats.
+   */
   tableId: z.number().int().nullable(),
   /** Every table of the restaurant at this slot (ordered by number), so staff can see why. */
   tables: z.array(ZSlotTable),

@@ -209,11 +209,7 @@ export type TReservationApprovalListResponse = z.infer<typeof ZReservationApprov
 export const ZReservationApprovalDecisionResponse = z.object({ approval: ZReservationApproval });
 export type TReservationApprovalDecisionResponse = z.infer<typeof ZReservationApprovalDecisionResponse>;
 
-/** GET /tables?restaurantId: the caller's tables (one restaurant when given), ordered by number. */
-export const ZTableListQuery = z.object({
-  restaurantId: z.preprocess(emptyToUndefined, ZPositiveId.optional()),
-});
-export type TTableListQuery = z.infer<typeof ZTableListQuery>;
+/** GET /tables?restaurantId answers the caller's tables (one restaurant when given), ordered by number. */
 export const ZTableListResponse = z.array(ZTable);
 export type TTableListResponse = z.infer<typeof ZTableListResponse>;
 

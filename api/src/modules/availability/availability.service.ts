@@ -1,5 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { TAvailabilityResponse, TAvailabilitySlot, TSlotUnavailableReason } from '@stol/contracts';
+import {
+  LIFECYCLE_MESSAGES,
+  type TAvailabilityResponse,
+  type TAvailabilitySlot,
+  type TSlotUnavailableReason,
+} from '@stol/contracts';
 import { AppError } from '../../http/app-error';
 import type { DiningTable } from '../tables/table.entity';
 import { daySlots } from './day-slots';
@@ -55,7 +60,7 @@ export async function computeAvailability(
 ): Promise<TAvailabilityResponse> {
   const { restaurant, tables } = await restaurantFloor(em, request.restaurantId);
   if (request.tableId !== undefined && !tables.some((t) => t.id === request.tableId)) {
-    throw new AppError('NOT_FOUND', 'Table not found');
+    throw new AppError('NOT_FOUND', LIFECYCLE_MESSAGES.tableNotFound);
   }
   const hours = hoursOn(restaurant, request.dateKey);
   const durationMin = restaurant.defaultDurationMin;

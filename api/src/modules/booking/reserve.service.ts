@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   BOOKING_MESSAGES,
   guestRangeMessage,
+  LIFECYCLE_MESSAGES,
   type TReserveRequest,
   type TReserveResponse,
 } from '@stol/contracts';
@@ -12,6 +13,7 @@ import { zagrebDateKey } from '../../time/zagreb';
 import { bySizeThenNumber } from '../availability/availability.service';
 import { daySlots } from '../availability/day-slots';
 import { hoursOn } from '../availability/opening-hours';
+import { restaurantFloor, type FloorTable } from '../availability/restaurant-floor';
 import { createReservation } from '../reservations/booking.service';
 import {
   findConflicts,
@@ -22,8 +24,7 @@ import {
 import { toReservationJson } from '../reservations/reservation.mapper';
 import { Reservation } from '../reservations/reservation.entity';
 import { tableIdsByReservation } from '../reservations/reservation-tables.repository';
-import { getRestaurantOrFail } from '../restaurants/restaurants.service';
-import { DiningTable } from '../tables/table.entity';
+import { getTableOrFail } from '../tables/tables.service';
 import { anyTableGuestRange, tableGuestRange } from './guest-range';
 import { pastStartMessage } from './past-start';
 import { nationalDigits, normalisePhone } from './phone';
@@ -60,16 +61,14 @@ export async function reserve(
   const now = context.clock.now();
   if (!input.anyTable && !input.tableId) throw invalid(BOOKING_MESSAGES.tableRequired);
 
-  let table: DiningTable | null = null;
-  if (input.tableId) {
-    table = await em.findOne(DiningTable, { id: input.tableId });
-    if (!table || (input.restaurantId !== undefined && table.restaurantId !== input.restaurantId)) {
-      throw new AppError('NOT_FOUND', 'Table not found');
-    }
-  }
-  const restaurantId = table?.restaurantId ?? input.restaurantId;
+  // A table names its restaurant; then the restaurant's settings and tables come in one round trip.
+  const restaurantId =
+    input.restaurantId ??
+    (input.tableId ? (await getTableOrFail(em, input.tableId)).restaurantId : undefined);
   if (restaurantId === undefined) throw invalid('restaurantId is required');
-  const restaurant = await getRestaurantOrFail(em, restaurantId);
+  const { restaurant, tables } = await restaurantFloor(em, restaurantId);
+  const table = input.tableId ? tables.find((t) => t.id === input.tableId) : undefined;
+  if (input.tableId && !table) throw new AppError('NOT_FOUND', LIFECYCLE_MESSAGES.tableNotFound);
 
   const key = context.idempotencyKey;
   if (key) {
@@ -94,8 +93,7 @@ export async function reserve(
   }
 
   const guests = input.guests ?? input.partySize ?? 2;
-  const tables = await em.find(DiningTable, { restaurantId }, { orderBy: { number: 'asc' } });
-  let candidates: DiningTable[];
+  let candidates: FloorTable[];
   if (table) {
     if (table.status === 'maintenance') throw invalid(BOOKING_MESSAGES.tableHeld);
     const range = tableGuestRange(table.seats);

@@ -1,3 +1,5 @@
+import type { TReservationListItem } from '@stol/contracts';
+
 /** Cells a spreadsheet would run as a formula start with one of these (OWASP CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -10,3 +12,19 @@ export function csvCell(value: unknown): string {
 }
 
 export const csvRow = (values: unknown[]) => `${values.map(csvCell).join(',')}\r\n`;
+
+/** A reservation as a CSV line, in the order of RESERVATION_CSV_COLUMNS. */
+export const reservationCsvRow = (r: TReservationListItem) =>
+  csvRow([
+    r.id,
+    r.restaurantId,
+    r.restaurant.name,
+    r.table.number,
+    r.name,
+    r.phone,
+    r.email,
+    r.date,
+    r.endDate,
+    r.guests,
+    r.status,
+  ]);

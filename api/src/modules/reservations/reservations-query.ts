@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { TReservationExportQuery } from '@stol/contracts';
+import type { TReservationExportQuery, TReservationListItem } from '@stol/contracts';
 import type { RestaurantScope } from '../../http/tenancy';
 import { addDaysToKey, zagrebWallTime } from '../../time/zagreb';
+import { toListItems } from './reservation-item';
 import type { Reservation } from './reservation.entity';
 
 /**
@@ -139,4 +140,15 @@ export async function findReservationPage(
     [...where.params, page.limit, page.offset],
   );
   return { reservations: rows.map(fromRow), total: Number(countRow?.total ?? 0) };
+}
+
+/** One page as list rows (ZReservationListItem), for the list and the CSV export alike. */
+export async function findListItemPage(
+  em: EntityManager,
+  filters: TReservationExportQuery,
+  scope: RestaurantScope,
+  page: { offset: number; limit: number; withTotal: boolean },
+): Promise<{ items: TReservationListItem[]; total: number }> {
+  const { reservations, total } = await findReservationPage(em, filters, scope, page);
+  return { items: await toListItems(em, reservations), total };
 }

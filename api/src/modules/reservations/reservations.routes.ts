@@ -13,32 +13,23 @@ import {
 } from '@stol/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
-import { z } from 'zod';
 import { idParam } from '../../http/id-param';
+import { queryRestaurantId } from '../../http/query-restaurant';
 import { parseOrFail } from '../../http/parse-body';
 import { sendCachedJson, versionedJson } from '../availability/occupancy-cache';
 import { defineRoute, type AuthedContext } from '../../http/route-registry';
 import { requestScope, type RestaurantScope } from '../../http/tenancy';
 import { approvalRestaurant, decideApproval, listApprovals } from './approvals.service';
-import { csvRow } from './csv';
-import { toListItems } from './reservation-item';
+import { csvRow, reservationCsvRow } from './csv';
 import { patchReservation } from './reservation-edit.service';
 import { checkIn, deleteReservation, extendReservation, undoCheckIn } from './reservation-lifecycle.service';
 import { getReservationOrFail } from './reservation-write';
-import { findReservationPage } from './reservations-query';
+import { findListItemPage } from './reservations-query';
 
 /** Staff may look and check guests in, but not save changes or delete (guest spec §6). */
 const EDITORS: readonly TRole[] = ['superadmin', 'restaurantmanager', 'restaurantadmin'];
 const APPROVERS: readonly TRole[] = ['superadmin', 'restaurantmanager'];
 
-/** `?restaurantId=` narrows to one restaurant (tenant-checked by the route); absent = the caller's scope. */
-const ZRestaurantQuery = z.object({
-  restaurantId: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce.number().int().positive().optional(),
-  ),
-});
-const queryRestaurant = (req: Request) => ZRestaurantQuery.parse(req.query).restaurantId ?? null;
 const reservationRestaurant = async (req: Request, em: EntityManager) =>
   (await getReservationOrFail(em, idParam(req))).restaurantId;
 const scopeOf = ({ user, restaurantId }: AuthedContext): RestaurantScope => requestScope(user, restaurantId);
@@ -62,17 +53,16 @@ export const reservationsRoutes = [
   defineRoute({
     method: 'get',
     path: '/reservations',
-    access: { roles: ROLES, scope: 'restaurant', restaurant: queryRestaurant },
+    access: { roles: ROLES, scope: 'restaurant', restaurant: queryRestaurantId },
     async handler(req, res, ctx) {
       const query = ZReservationListQuery.parse(req.query);
       const scope = scopeOf(ctx);
       const compute = async (): Promise<{ value: TReservationListResponse; meta: null }> => {
-        const { reservations, total } = await findReservationPage(ctx.em, query, scope, {
+        const { items, total } = await findListItemPage(ctx.em, query, scope, {
           offset: (query.page - 1) * query.pageSize,
           limit: query.pageSize,
           withTotal: true,
         });
-        const items = await toListItems(ctx.em, reservations);
         return {
           value: { reservations: items, pagination: { total, page: query.page, pageSize: query.pageSize } },
           meta: null,
@@ -89,7 +79,7 @@ export const reservationsRoutes = [
   defineRoute({
     method: 'get',
     path: '/reservations/export',
-    access: { roles: ROLES, scope: 'restaurant', restaurant: queryRestaurant },
+    access: { roles: ROLES, scope: 'restaurant', restaurant: queryRestaurantId },
     async handler(req, res, ctx) {
       const query = ZReservationExportQuery.parse(req.query);
       res.status(200);
@@ -101,29 +91,13 @@ export const reservationsRoutes = [
       res.write(csvRow([...RESERVATION_CSV_COLUMNS]));
       for (let offset = 0; ; offset += EXPORT_BATCH) {
         const em = ctx.em.fork();
-        const { reservations } = await findReservationPage(em, query, scopeOf(ctx), {
+        const { items } = await findListItemPage(em, query, scopeOf(ctx), {
           offset,
           limit: EXPORT_BATCH,
           withTotal: false,
         });
-        for (const r of await toListItems(em, reservations)) {
-          res.write(
-            csvRow([
-              r.id,
-              r.restaurantId,
-              r.restaurant.name,
-              r.table.number,
-              r.name,
-              r.phone,
-              r.email,
-              r.date,
-              r.endDate,
-              r.guests,
-              r.status,
-            ]),
-          );
-        }
-        if (reservations.length < EXPORT_BATCH) break;
+        for (const item of items) res.write(reservationCsvRow(item));
+        if (items.length < EXPORT_BATCH) break;
       }
       res.end();
     },
@@ -131,7 +105,7 @@ export const reservationsRoutes = [
   defineRoute({
     method: 'get',
     path: '/reservations/approvals',
-    access: { roles: APPROVERS, scope: 'restaurant', restaurant: queryRestaurant },
+    access: { roles: APPROVERS, scope: 'restaurant', restaurant: queryRestaurantId },
     async handler(req, _res, ctx) {
       const query = ZReservationApprovalListQuery.parse(req.query);
       return { approvals: await listApprovals(ctx.em, query, scopeOf(ctx)) };

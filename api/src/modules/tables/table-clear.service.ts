@@ -13,6 +13,7 @@ import { syncOccupancyToStatus } from '../reservations/occupancy.writer';
 import { toListItem } from '../reservations/reservation-item';
 import { writeReservation } from '../reservations/reservation-write';
 import { toTableJson } from './table.mapper';
+import { getTableOrFail } from './tables.service';
 import { DiningTable } from './table.entity';
 
 interface ClearContext {
@@ -23,12 +24,6 @@ interface ClearContext {
 export interface ClearResult {
   reservation: TReservationListItem;
   table: TTable;
-}
-
-export async function getTableOrFail(em: EntityManager, id: number): Promise<DiningTable> {
-  const table = await em.findOne(DiningTable, { id });
-  if (!table) throw new AppError('NOT_FOUND', LIFECYCLE_MESSAGES.tableNotFound);
-  return table;
 }
 
 /** The reservation seated at a table now (main or attached table), if any. */
@@ -107,8 +102,9 @@ export async function clearTable(
 /**
  * Undo clear: the reservation is confirmed again and holds its tables again (409 if someone took them), and the
  * table leaves its cleared window. Undo belongs to a recent clear (the UI offers it for 10 seconds): once the
- * table's cleared window has ended there is nothing to undo, so an old clear cannot be revived. That is announced as `table.released`, the counterpart of `table.cleared`: it
- * names the table whose window ended (boards recolour it) and the lists of both specs §4 reload on it.
+ * table's cleared window has ended there is nothing to undo, so an old clear cannot be revived. It is announced
+ * as `table.released`, the counterpart of `table.cleared`: it names the table whose window ended (boards
+ * recolour it) and the lists of both specs §4 reload on it.
  */
 export async function undoClear(
   em: EntityManager,

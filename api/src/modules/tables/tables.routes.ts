@@ -1,12 +1,14 @@
-import { ROLES, ZTableListQuery, ZUndoClearRequest } from '@stol/contracts';
+import { ROLES, ZUndoClearRequest } from '@stol/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import { idParam } from '../../http/id-param';
+import { queryRestaurantId } from '../../http/query-restaurant';
 import { defineRoute } from '../../http/route-registry';
 import { requestScope } from '../../http/tenancy';
 import { toTableJson } from './table.mapper';
 import { DiningTable } from './table.entity';
-import { clearTable, getTableOrFail, undoClear } from './table-clear.service';
+import { clearTable, undoClear } from './table-clear.service';
+import { getTableOrFail } from './tables.service';
 
 const tableRestaurant = async (req: Request, em: EntityManager) =>
   (await getTableOrFail(em, idParam(req))).restaurantId;
@@ -18,7 +20,7 @@ export const tablesRoutes = [
     access: {
       roles: ROLES,
       scope: 'restaurant',
-      restaurant: (req) => ZTableListQuery.parse(req.query).restaurantId ?? null,
+      restaurant: queryRestaurantId,
     },
     async handler(_req, _res, { em, user, restaurantId }) {
       const scope = requestScope(user, restaurantId);
