@@ -1,7 +1,8 @@
-import { createServer, type Server as HttpServer } from 'node:http';
+import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { createApp } from './app';
+import { createHttpServer } from './http/http-server';
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { AppDeps } from './deps';
@@ -39,7 +40,7 @@ export async function startServer(deps: AppDeps, port: number): Promise<RunningS
   const app = createApp(deps, {
     extraRoutes: deps.config.testHooks ? (a) => mountTestEmitHook(a, deps.realtime) : undefined,
   });
-  const http = createServer(app);
+  const http = createHttpServer(app);
   const sockets = await attachSocketServer(http, deps);
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);

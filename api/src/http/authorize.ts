@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import type { Principal } from './principal';
 import { AppError } from './app-error';
+import { idParam } from './id-param';
 import type { Access } from './route-registry';
 import { canAccessRestaurant } from './tenancy';
 
@@ -17,7 +18,7 @@ export async function authorize(
 ): Promise<number | null> {
   if (!access.roles.includes(user.role)) throw new AppError('FORBIDDEN');
   if (access.scope === 'self') {
-    const targetId = Number(req.params.id);
+    const targetId = idParam(req);
     if (user.role !== 'superadmin' && targetId !== user.id) throw new AppError('FORBIDDEN');
     return null;
   }

@@ -3,12 +3,13 @@ import type { AppDeps } from '../deps';
 import { authenticate } from './authenticate';
 import { authorize } from './authorize';
 import type { RouteDef } from './route-registry';
+import { rejectUnsafeText } from './unsafe-text';
 
 /** Mounts the registry: each route gets its own fork of the entity manager, authentication and authorization. */
 export function mountRoutes(app: Express, routes: readonly RouteDef[], deps: AppDeps): void {
   for (const route of routes) {
     const extra = route.middleware?.(deps) ?? [];
-    app[route.method](route.path, ...extra, async (req: Request, res: Response) => {
+    app[route.method](route.path, rejectUnsafeText, ...extra, async (req: Request, res: Response) => {
       const em = deps.orm.em.fork();
       let result: unknown;
       if (route.access === 'public') {

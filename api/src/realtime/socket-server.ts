@@ -1,5 +1,5 @@
 import { createAdapter } from '@socket.io/redis-adapter';
-import { JOIN_RESTAURANT, restaurantRoom, type TJoinAck } from '@stol/contracts';
+import { JOIN_RESTAURANT, restaurantRoom, ZId, type TJoinAck } from '@stol/contracts';
 import type { Server as HttpServer } from 'node:http';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
@@ -9,7 +9,7 @@ import { userFromAccessToken } from '../http/authenticate';
 import { loadPrincipal } from '../http/principal';
 import { canAccessRestaurant } from '../http/tenancy';
 
-const ZJoin = z.object({ restaurantId: z.coerce.number().int().positive() });
+const ZJoin = z.object({ restaurantId: ZId });
 
 export interface SocketServer {
   io: Server;

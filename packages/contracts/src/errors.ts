@@ -16,6 +16,9 @@ export const ERROR_CODES = {
   CONFLICT: { status: 409, message: 'Conflict' },
   RESERVATION_OVERLAP: { status: 409, message: 'Table is already reserved for that time' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body too large' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported request body encoding' },
+  REQUEST_TOO_LARGE: { status: 431, message: 'Request headers or URL too large' },
+  MALFORMED_REQUEST: { status: 400, message: 'Malformed HTTP request' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts. Please try again later.' },
   INTERNAL: { status: 500, message: 'Something went wrong' },
 } as const;

@@ -1,3 +1,4 @@
+export * from './primitives';
 export * from './roles';
 export * from './errors';
 export * from './user';

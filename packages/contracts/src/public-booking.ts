@@ -1,14 +1,11 @@
 import { z } from 'zod';
+import { emptyToUndefined, ZDayKey, zDateTime, ZId, zWholeNumber } from './primitives';
 import { ZReservation } from './reservation';
 
 /**
  * Public booking API (guest spec §5.1, §7.1; DESIGN §7): GET /public/availability, GET /public/tables,
  * GET /public/reservations, POST /reserve.
  */
-
-const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-const ZDayKey = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');
-const ZPositiveId = z.coerce.number().int().positive();
 
 /** Why a slot (or a table at a slot) cannot be booked; staff see it, the guest site just disables the slot. */
 export const SLOT_UNAVAILABLE_REASONS = ['closed', 'past', 'maintenance', 'too_small', 'taken'] as const;
@@ -17,11 +14,11 @@ export type TSlotUnavailableReason = z.infer<typeof ZSlotUnavailableReason>;
 
 /** GET /public/availability?restaurantId&date&tableId?&guests? — without tableId: any table. */
 export const ZAvailabilityQuery = z.object({
-  restaurantId: ZPositiveId,
+  restaurantId: ZId,
   /** A Europe/Zagreb calendar day. */
   date: ZDayKey,
-  tableId: z.preprocess(emptyToUndefined, ZPositiveId.optional()),
-  guests: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(20).optional()),
+  tableId: z.preprocess(emptyToUndefined, ZId.optional()),
+  guests: z.preprocess(emptyToUndefined, zWholeNumber(1, 20).optional()),
 });
 export type TAvailabilityQuery = z.infer<typeof ZAvailabilityQuery>;
 
@@ -64,10 +61,10 @@ export const ZAvailabilityResponse = z.object({
 export type TAvailabilityResponse = z.infer<typeof ZAvailabilityResponse>;
 
 /** GET /public/tables?restaurantId answers ZTable[] (ordered by number). */
-export const ZPublicTablesQuery = z.object({ restaurantId: ZPositiveId });
+export const ZPublicTablesQuery = z.object({ restaurantId: ZId });
 
 /** GET /public/reservations?restaurantId&date: the day's active bookings, times and tables only (no guest data). */
-export const ZPublicReservationsQuery = z.object({ restaurantId: ZPositiveId, date: ZDayKey });
+export const ZPublicReservationsQuery = z.object({ restaurantId: ZId, date: ZDayKey });
 export const ZPublicReservation = z.object({
   tableId: z.number().int(),
   tableIds: z.array(z.number().int()),
@@ -118,8 +115,8 @@ export const guestRangeMessage = (min: number, max: number) => `Min ${min}, Max 
  * Header `Idempotency-Key`: a retry with the same key returns the first reservation and creates nothing.
  */
 export const ZReserveRequest = z.object({
-  restaurantId: z.number().int().positive().optional(),
-  tableId: z.number().int().positive().nullish(),
+  restaurantId: ZId.optional(),
+  tableId: ZId.nullish(),
   anyTable: z.boolean().optional(),
   name: z
     .string({ error: BOOKING_MESSAGES.nameRequired })
@@ -147,7 +144,7 @@ export const ZReserveRequest = z.object({
     .trim()
     .refine((value) => value !== '', { message: BOOKING_MESSAGES.dateRequired, abort: true })
     .refine((value) => !DAY_ONLY.test(value), { message: BOOKING_MESSAGES.timeRequired, abort: true })
-    .pipe(z.iso.datetime({ offset: true, message: BOOKING_MESSAGES.dateRequired })),
+    .pipe(zDateTime(BOOKING_MESSAGES.dateRequired)),
   guests: ZGuestCount.optional(),
   partySize: ZGuestCount.optional(),
   recaptchaToken: z.string().max(4000).nullish(),

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 /** The names of the back-office remotes the shell knows how to mount. */
-export const REMOTE_NAMES = ['mfe_dashboard', 'mfe_floorplan', 'mfe_reservations', 'mfe_settings', 'mfe_analytics'] as const;
+export const REMOTE_NAMES = [
+  'mfe_dashboard',
+  'mfe_floorplan',
+  'mfe_reservations',
+  'mfe_settings',
+  'mfe_analytics',
+] as const;
 export const ZRemoteName = z.enum(REMOTE_NAMES);
 export type TRemoteName = z.infer<typeof ZRemoteName>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from './primitives';
 
 /**
  * Reservation lifecycle calls (staff spec §2, §7; DESIGN §7): POST /reservations/{id}/checkin | uncheckin |
@@ -21,7 +22,7 @@ export const ZReservationExtendRequest = z.object({
 export type TReservationExtendRequest = z.infer<typeof ZReservationExtendRequest>;
 
 /** POST /tables/{id}/clear/undo: the cleared reservation to restore (default: the table's latest cleared one). */
-export const ZUndoClearRequest = z.object({ reservationId: z.number().int().positive().optional() });
+export const ZUndoClearRequest = z.object({ reservationId: ZId.optional() });
 export type TUndoClearRequest = z.infer<typeof ZUndoClearRequest>;
 
 /** The staff spec's texts for these calls. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptyToUndefined, ZDayKey, zDateTime, ZId, zWholeNumber } from './primitives';
 import { RESERVATION_STATUSES, ZReservation, ZReservationStatus } from './reservation';
 import { ZTable, ZTableStatus } from './table';
 
@@ -12,6 +13,8 @@ import { ZTable, ZTableStatus } from './table';
 export const RESERVATION_PAGE_SIZES = [10, 20, 50, 100] as const;
 export type TReservationPageSize = (typeof RESERVATION_PAGE_SIZES)[number];
 export const DEFAULT_RESERVATION_PAGE_SIZE: TReservationPageSize = 20;
+/** Pages past this are refused (no list is that long; an offset must stay a sane number for SQL). */
+export const MAX_RESERVATION_PAGE = 1_000_000;
 
 /** The time filter offers every 30-minute slot start of a day: '00:00', '00:30', … '23:30'. */
 export const RESERVATION_TIME_SLOTS: readonly string[] = Array.from({ length: 48 }, (_, i) => {
@@ -24,12 +27,7 @@ export const RESERVATION_STATUS_FILTERS = [...RESERVATION_STATUSES, 'all'] as co
 export const ZReservationStatusFilter = z.enum(RESERVATION_STATUS_FILTERS);
 export type TReservationStatusFilter = z.infer<typeof ZReservationStatusFilter>;
 
-/** Query strings arrive as strings; an empty parameter (`?q=`) means "not set". */
-const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-
-const ZDayKey = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');
 const ZSlotStart = z.string().regex(/^([01]\d|2[0-3]):(00|30)$/, 'Expected a 30-minute slot start as HH:mm');
-const ZPositiveId = z.coerce.number().int().positive();
 
 /** Filters shared by the list and the CSV export. */
 const reservationFilterShape = {
@@ -38,7 +36,7 @@ const reservationFilterShape = {
   /** Case-insensitive substring of the guest's name or phone. */
   q: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
   /** Narrows to one restaurant; it must be one the caller may see (else 403). Absent = all the caller's. */
-  restaurantId: z.preprocess(emptyToUndefined, ZPositiveId.optional()),
+  restaurantId: z.preprocess(emptyToUndefined, ZId.optional()),
   /** Absent = every status except 'cancelled'; 'all' = every status, cancelled included. */
   status: z.preprocess(emptyToUndefined, ZReservationStatusFilter.optional()),
   /**
@@ -51,12 +49,10 @@ const reservationFilterShape = {
 /** GET /reservations query. Results are ordered by restaurant id, then start time, then id. */
 export const ZReservationListQuery = z.object({
   ...reservationFilterShape,
-  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(1)),
+  page: z.preprocess(emptyToUndefined, zWholeNumber(1, MAX_RESERVATION_PAGE).default(1)),
   pageSize: z.preprocess(
     emptyToUndefined,
-    z.coerce
-      .number()
-      .int()
+    zWholeNumber(1, 100)
       .refine((n) => (RESERVATION_PAGE_SIZES as readonly number[]).includes(n), {
         message: 'Page size must be 10, 20, 50 or 100',
       })
@@ -124,8 +120,8 @@ export const RESERVATION_EDIT_EMPTY_MESSAGE = 'Choose a table or a new date';
  */
 export const ZReservationEditPatch = z
   .object({
-    tableId: z.number().int().positive().optional(),
-    date: z.string().datetime({ offset: true }).optional(),
+    tableId: ZId.optional(),
+    date: zDateTime().optional(),
     requireApproval: z.boolean().optional(),
   })
   .strict()
@@ -193,7 +189,7 @@ export const ZReservationApprovalListQuery = z.object({
     emptyToUndefined,
     z.enum([...RESERVATION_APPROVAL_STATUSES, 'all']).default('pending'),
   ),
-  restaurantId: z.preprocess(emptyToUndefined, ZPositiveId.optional()),
+  restaurantId: z.preprocess(emptyToUndefined, ZId.optional()),
 });
 export type TReservationApprovalListQuery = z.infer<typeof ZReservationApprovalListQuery>;
 

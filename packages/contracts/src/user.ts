@@ -12,9 +12,12 @@ export const ZUser = z.object({
 });
 export type TUser = z.infer<typeof ZUser>;
 
+/** Longer than any real address or passphrase: refused before a database read or a hash is spent on it. */
+export const LOGIN_LIMITS = { email: 320, password: 1024 } as const;
+
 export const ZLoginRequest = z.object({
-  email: z.string().trim().min(1),
-  password: z.string().min(1),
+  email: z.string().trim().min(1).max(LOGIN_LIMITS.email),
+  password: z.string().min(1).max(LOGIN_LIMITS.password),
   rememberMe: z.boolean().optional(),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;

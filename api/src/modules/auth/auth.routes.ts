@@ -1,6 +1,7 @@
 import { ZLoginRequest, type TLoginResponse } from '@stol/contracts';
 import type { Response } from 'express';
 import { AppError } from '../../http/app-error';
+import { parseOrFail } from '../../http/parse-body';
 import { defineRoute, type PublicContext } from '../../http/route-registry';
 import { toUserJson } from '../users/user.mapper';
 import { getUserOrFail } from '../users/users.service';
@@ -21,6 +22,17 @@ async function sessionBody(user: User, { deps }: PublicContext): Promise<TLoginR
   return { token, user: toUserJson(user) };
 }
 
+/** A missing or empty field is the spec's 'Please fill in all fields'; anything else names what is wrong. */
+function parseLogin(body: unknown) {
+  const fields = (body ?? {}) as { email?: unknown; password?: unknown };
+  const blank = (v: unknown) => v === undefined || v === null || v === '';
+  const email = typeof fields.email === 'string' ? fields.email.trim() : fields.email;
+  if (blank(email) || blank(fields.password)) {
+    throw new AppError('MISSING_CREDENTIALS');
+  }
+  return parseOrFail(ZLoginRequest, body);
+}
+
 const fail = (res: Response, ctx: PublicContext) => {
   clearRefreshCookie(res, ctx.deps.config);
   return new AppError('REFRESH_INVALID');
@@ -33,9 +45,7 @@ export const authRoutes = [
     access: 'public',
     middleware: (deps) => [loginRateLimiter(deps.config)],
     async handler(req, res, ctx) {
-      const parsed = ZLoginRequest.safeParse(req.body ?? {});
-      if (!parsed.success) throw new AppError('MISSING_CREDENTIALS');
-      const { email, password, rememberMe = false } = parsed.data;
+      const { email, password, rememberMe = false } = parseLogin(req.body);
       const user = await checkCredentials(ctx.em, email, password);
       const refresh = await issueRefreshToken(ctx.em, user.id, rememberMe, ctx.deps.clock.now());
       setRefreshCookie(res, ctx.deps.config, refresh.raw, rememberMe);

@@ -1,4 +1,5 @@
 import { ZAvailabilityQuery } from '@stol/contracts';
+import { parseOrFail } from '../../http/parse-body';
 import { defineRoute } from '../../http/route-registry';
 import { computeAvailability } from './availability.service';
 import { sendCachedJson, versionedJson } from './occupancy-cache';
@@ -13,7 +14,7 @@ export const availabilityRoutes = [
     path: '/public/availability',
     access: 'public',
     async handler(req, res, { em, deps }) {
-      const query = ZAvailabilityQuery.parse(req.query);
+      const query = parseOrFail(ZAvailabilityQuery, req.query);
       const now = deps.clock.now();
       // Cached while the restaurant's data is unchanged and no further slot has started (it turns 'past').
       const answer = await versionedJson(

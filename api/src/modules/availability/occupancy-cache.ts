@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { INT4_MAX } from '@stol/contracts';
 import type { Response } from 'express';
 
 /**
@@ -25,6 +26,9 @@ const openBatches = new WeakMap<object, VersionBatch>();
  * before it asked, while a busy API sends one counter query per turn instead of one per request.
  */
 function occupancyVersion(em: EntityManager, restaurantId: number): Promise<number> {
+  // The batch is shared by other clients' requests: an id that no row can have must not take it down.
+  if (!Number.isInteger(restaurantId) || restaurantId < 1 || restaurantId > INT4_MAX)
+    return Promise.resolve(0);
   let batch = openBatches.get(em.config);
   if (!batch) {
     const restaurantIds = new Set<number>();

@@ -64,7 +64,7 @@ export const publicBookingRoutes = [
     path: '/public/tables',
     access: 'public',
     async handler(req, _res, { em }) {
-      const { restaurantId } = ZPublicTablesQuery.parse(req.query);
+      const { restaurantId } = parseOrFail(ZPublicTablesQuery, req.query);
       await getRestaurantOrFail(em, restaurantId);
       const tables = await em.find(DiningTable, { restaurantId }, { orderBy: { number: 'asc' } });
       return tables.map(toTableJson);
@@ -77,7 +77,7 @@ export const publicBookingRoutes = [
     path: '/public/reservations',
     access: 'public',
     async handler(req, res, { em }) {
-      const { restaurantId, date } = ZPublicReservationsQuery.parse(req.query);
+      const { restaurantId, date } = parseOrFail(ZPublicReservationsQuery, req.query);
       const answer = await versionedJson(em, 'public-reservations', restaurantId, date, async () => {
         const reservations = await publicDayReservations(em, restaurantId, date);
         // A booking proves its restaurant exists (foreign key): only an empty day needs the 404 lookup.

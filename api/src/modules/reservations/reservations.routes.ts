@@ -55,7 +55,7 @@ export const reservationsRoutes = [
     path: '/reservations',
     access: { roles: ROLES, scope: 'restaurant', restaurant: queryRestaurantId },
     async handler(req, res, ctx) {
-      const query = ZReservationListQuery.parse(req.query);
+      const query = parseOrFail(ZReservationListQuery, req.query);
       const scope = scopeOf(ctx);
       const compute = async (): Promise<{ value: TReservationListResponse; meta: null }> => {
         const { items, total } = await findListItemPage(ctx.em, query, scope, {
@@ -75,13 +75,23 @@ export const reservationsRoutes = [
       );
     },
   }),
-  // CSV streamed in batches, so a long export never sits in memory whole.
+  // CSV streamed in batches, so a long export never sits in memory whole. The query is checked and the first
+  // batch read before the first byte: a bad filter or a failing database is an error answer, not a cut-off file.
   defineRoute({
     method: 'get',
     path: '/reservations/export',
     access: { roles: ROLES, scope: 'restaurant', restaurant: queryRestaurantId },
     async handler(req, res, ctx) {
-      const query = ZReservationExportQuery.parse(req.query);
+      const query = parseOrFail(ZReservationExportQuery, req.query);
+      const batchAt = async (offset: number) =>
+        (
+          await findListItemPage(ctx.em.fork(), query, scopeOf(ctx), {
+            offset,
+            limit: EXPORT_BATCH,
+            withTotal: false,
+          })
+        ).items;
+      let items = await batchAt(0);
       res.status(200);
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');
       res.setHeader(
@@ -90,14 +100,9 @@ export const reservationsRoutes = [
       );
       res.write(csvRow([...RESERVATION_CSV_COLUMNS]));
       for (let offset = 0; ; offset += EXPORT_BATCH) {
-        const em = ctx.em.fork();
-        const { items } = await findListItemPage(em, query, scopeOf(ctx), {
-          offset,
-          limit: EXPORT_BATCH,
-          withTotal: false,
-        });
         for (const item of items) res.write(reservationCsvRow(item));
         if (items.length < EXPORT_BATCH) break;
+        items = await batchAt(offset + EXPORT_BATCH);
       }
       res.end();
     },
@@ -107,7 +112,7 @@ export const reservationsRoutes = [
     path: '/reservations/approvals',
     access: { roles: APPROVERS, scope: 'restaurant', restaurant: queryRestaurantId },
     async handler(req, _res, ctx) {
-      const query = ZReservationApprovalListQuery.parse(req.query);
+      const query = parseOrFail(ZReservationApprovalListQuery, req.query);
       return { approvals: await listApprovals(ctx.em, query, scopeOf(ctx)) };
     },
   }),

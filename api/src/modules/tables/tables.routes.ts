@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import { idParam } from '../../http/id-param';
 import { queryRestaurantId } from '../../http/query-restaurant';
+import { parseOrFail } from '../../http/parse-body';
 import { defineRoute } from '../../http/route-registry';
 import { requestScope } from '../../http/tenancy';
 import { toTableJson } from './table.mapper';
@@ -41,7 +42,7 @@ export const tablesRoutes = [
     path: '/tables/:id/clear/undo',
     access: { roles: ROLES, scope: 'restaurant', restaurant: tableRestaurant },
     async handler(req, _res, { em, deps }) {
-      const { reservationId } = ZUndoClearRequest.parse(req.body ?? {});
+      const { reservationId } = parseOrFail(ZUndoClearRequest, req.body ?? {});
       return undoClear(em, idParam(req), reservationId, deps);
     },
   }),

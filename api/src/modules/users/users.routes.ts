@@ -1,5 +1,6 @@
 import { ROLES, ZUpdateOwnUser } from '@stol/contracts';
 import { idParam } from '../../http/id-param';
+import { parseOrFail } from '../../http/parse-body';
 import { defineRoute } from '../../http/route-registry';
 import { toUserJson } from './user.mapper';
 import { getUserOrFail, setLanguage } from './users.service';
@@ -24,7 +25,7 @@ export const usersRoutes = [
     path: '/admin/users/:id',
     access: { roles: ROLES, scope: 'self' },
     async handler(req, _res, { em }) {
-      const { language } = ZUpdateOwnUser.parse(req.body);
+      const { language } = parseOrFail(ZUpdateOwnUser, req.body ?? {});
       return toUserJson(await setLanguage(em, idParam(req), language));
     },
   }),
