@@ -2,12 +2,16 @@ import type { Express, Request, Response } from 'express';
 import type { AppDeps } from '../deps';
 import { authenticate } from './authenticate';
 import { authorize } from './authorize';
+import { isPrivateAnswer, noStore } from './no-store';
 import type { RouteDef } from './route-registry';
 
-/** Mounts the registry: each route gets its own fork of the entity manager, authentication and authorization. */
+/**
+ * Mounts the registry: each route gets its own fork of the entity manager, authentication and authorization,
+ * and `Cache-Control: no-store` when its answers are private (see no-store.ts).
+ */
 export function mountRoutes(app: Express, routes: readonly RouteDef[], deps: AppDeps): void {
   for (const route of routes) {
-    const extra = route.middleware?.(deps) ?? [];
+    const extra = [...(isPrivateAnswer(route) ? [noStore] : []), ...(route.middleware?.(deps) ?? [])];
     app[route.method](route.path, ...extra, async (req: Request, res: Response) => {
       const em = deps.orm.em.fork();
       let result: unknown;
