@@ -15,6 +15,17 @@ export const ERROR_CODES = {
   USER_NOT_FOUND: { status: 404, message: 'User not found' },
   CONFLICT: { status: 409, message: 'Conflict' },
   RESERVATION_OVERLAP: { status: 409, message: 'Table is already reserved for that time' },
+  /** Idempotency-Key (IETF draft): the same key while its first request is still running. Retry later. */
+  IDEMPOTENCY_KEY_IN_PROGRESS: {
+    status: 409,
+    message: 'A request with this Idempotency-Key is still being processed. Retry shortly.',
+  },
+  /** Idempotency-Key (IETF draft): the key was first used for a different request (path or body). */
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message:
+      'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body too large' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts. Please try again later.' },
   INTERNAL: { status: 500, message: 'Something went wrong' },
