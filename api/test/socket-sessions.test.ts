@@ -144,7 +144,7 @@ it('a socket whose access token expires is disconnected and receives nothing mor
     sockets.push(again);
     await expect(
       new Promise((resolve, reject) => {
-        again.once('connect', resolve);
+        again.once('connect', () => resolve(undefined));
         again.once('connect_error', reject);
       }),
     ).rejects.toThrow('Authentication required');
