@@ -87,14 +87,14 @@ export async function seedReservations(
      ),
      inserted as (
        insert into reservations (restaurant_id, table_id, name, phone, email, start_at, end_at, guests, status,
-          checked_in_at, no_show_at, is_large_party, token, idempotency_key, created_at, updated_at)
+          checked_in_at, no_show_at, is_large_party, token, created_at, updated_at)
        select $1, table_id, ($10::text[])[1 + h % array_length($10::text[], 1)],
           '+38591' || lpad((h % 10000000)::text, 7, '0'),
           case when h % 4 = 0 then 'guest' || (h % 100000) || '@example.com' end,
           start_at, start_at + make_interval(mins => $8), 1 + (h / 30000) % seats, status,
           case when status = 'cleared' then start_at end,
           case when status = 'no_show' then start_at + interval '15 minutes' end,
-          false, md5(table_id || '/' || start_at || '/' || random()), null,
+          false, md5(table_id || '/' || start_at || '/' || random()),
           start_at - ((h % 30) + 1) * interval '1 day', start_at - ((h % 30) + 1) * interval '1 day'
        from with_status
        returning id, table_id, start_at, end_at, status

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import type { AppDeps } from '../deps';
-import { verifyAccessToken } from '../modules/auth/access-token';
+import { verifyAccessToken, type AccessClaims } from '../modules/auth/access-token';
 import { AppError } from './app-error';
 import { loadPrincipal, type Principal } from './principal';
 
@@ -12,20 +12,24 @@ export function bearerToken(req: Request): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
-/** Resolves an access token to the current user row (deleted users lose access immediately). */
+/**
+ * Resolves an access token to the current user row and its claims. Deleted users and ended sessions (logout,
+ * a replayed refresh token) lose access immediately.
+ */
 export async function userFromAccessToken(
   token: string,
   deps: AppDeps,
   em: EntityManager,
-): Promise<Principal> {
-  const userId = await verifyAccessToken(token, deps.config.jwtSecret, deps.clock.now());
-  const user = await loadPrincipal(em, userId);
+): Promise<{ user: Principal; claims: AccessClaims }> {
+  const now = deps.clock.now();
+  const claims = await verifyAccessToken(token, deps.config.jwtSecret, now);
+  const user = await loadPrincipal(em, claims, now);
   if (!user) throw new AppError('UNAUTHENTICATED');
-  return user;
+  return { user, claims };
 }
 
 export async function authenticate(req: Request, deps: AppDeps, em: EntityManager) {
   const token = bearerToken(req);
   if (!token) throw new AppError('UNAUTHENTICATED');
-  return userFromAccessToken(token, deps, em);
+  return (await userFromAccessToken(token, deps, em)).user;
 }

@@ -2,28 +2,40 @@ import type { Express, Request, Response } from 'express';
 import type { AppDeps } from '../deps';
 import { authenticate } from './authenticate';
 import { authorize } from './authorize';
+import { answerIdempotently } from './idempotency/idempotent-answer';
+import { isPrivateAnswer, noStore } from './no-store';
 import type { RouteDef } from './route-registry';
+import { sendResult } from './send-result';
 import { rejectUnsafeText } from './unsafe-text';
 
-/** Mounts the registry: each route gets its own fork of the entity manager, authentication and authorization. */
+/**
+ * Mounts the registry: each route gets its own fork of the entity manager, authentication and authorization,
+ * `Cache-Control: no-store` when its answers are private (see no-store.ts), and Idempotency-Key handling when
+ * it declares `idempotent: true` (see idempotency/).
+ */
 export function mountRoutes(app: Express, routes: readonly RouteDef[], deps: AppDeps): void {
   for (const route of routes) {
-    const extra = route.middleware?.(deps) ?? [];
-    app[route.method](route.path, rejectUnsafeText, ...extra, async (req: Request, res: Response) => {
+    const extra = [
+      ...(isPrivateAnswer(route) ? [noStore] : []),
+      rejectUnsafeText,
+      ...(route.middleware?.(deps) ?? []),
+    ];
+    app[route.method](route.path, ...extra, async (req: Request, res: Response) => {
       const em = deps.orm.em.fork();
-      let result: unknown;
+      let run: () => Promise<unknown>;
+      // Whose idempotency keys these are (see http/idempotency): the user when signed in, else the client IP.
+      let client: string;
       if (route.access === 'public') {
-        result = await route.handler(req, res, { deps, em });
+        run = async () => route.handler(req, res, { deps, em });
+        client = `ip:${req.ip ?? 'unknown'}`;
       } else {
         const user = await authenticate(req, deps, em);
         const restaurantId = await authorize(route.access, user, req, em);
-        result = await route.handler(req, res, { deps, em, user, restaurantId });
+        run = async () => route.handler(req, res, { deps, em, user, restaurantId });
+        client = `user:${user.id}`;
       }
-      // Handlers either answer themselves (cookies, status codes) or return the JSON body.
-      if (!res.headersSent) {
-        if (result === undefined) res.status(204).end();
-        else res.json(result);
-      }
+      if (route.idempotent) await answerIdempotently(req, res, deps, client, run);
+      else sendResult(res, await run());
     });
   }
 }

@@ -38,6 +38,11 @@ interface RouteBase {
   path: string;
   /** Extra middleware created once per app (e.g. a rate limiter configured from deps.config). */
   middleware?: (deps: AppDeps) => RequestHandler[];
+  /**
+   * Honours the Idempotency-Key header (IETF draft, as Stripe does): a retry with the same key replays the
+   * first answer instead of running again. For writes a client may safely retry; the handler answers JSON.
+   */
+  idempotent?: boolean;
 }
 
 export interface PublicRouteDef extends RouteBase {

@@ -1,10 +1,14 @@
 import { Migration20261122041734_initial } from './Migration20261122041734_initial';
 import { Migration20261122120000_occupancy_versions } from './Migration20261122120000_occupancy_versions';
 import { Migration20261122130000_approval_versions } from './Migration20261122130000_approval_versions';
+import { Migration20261123100000_live_session_index } from './Migration20261123100000_live_session_index';
+import { Migration20261123110000_idempotency_keys } from './Migration20261123110000_idempotency_keys';
 
 /** Every migration, in order. `npm run migration:create -w api` writes a new file: add its class here. */
 export const MIGRATIONS = [
   Migration20261122041734_initial,
   Migration20261122120000_occupancy_versions,
   Migration20261122130000_approval_versions,
+  Migration20261123100000_live_session_index,
+  Migration20261123110000_idempotency_keys,
 ];

@@ -9,7 +9,15 @@ import type { Server } from 'socket.io';
 export interface RealtimeHub {
   attach(io: Server): void;
   emitToRestaurant(restaurantId: number, event: TSocketEvent, payload: TSocketEventPayload): void;
+  /**
+   * Closes every socket of a session (refresh-token family) on every API instance: with the Redis adapter
+   * `disconnectSockets` is broadcast to the other instances. Used when the session ends (logout, replay).
+   */
+  disconnectSession(sessionId: string): void;
 }
+
+/** Server-side room of one session's sockets (never joined on request: the handshake puts a socket in it). */
+export const sessionRoom = (sessionId: string): string => `session:${sessionId}`;
 
 export function createRealtimeHub(): RealtimeHub {
   let io: Server | undefined;
@@ -19,6 +27,9 @@ export function createRealtimeHub(): RealtimeHub {
     },
     emitToRestaurant(restaurantId, event, payload) {
       io?.to(restaurantRoom(restaurantId)).emit(event, payload);
+    },
+    disconnectSession(sessionId) {
+      io?.in(sessionRoom(sessionId)).disconnectSockets(true);
     },
   };
 }

@@ -5,6 +5,7 @@ import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
+import { sessionRoom } from './realtime-hub';
 import { userFromAccessToken } from '../http/authenticate';
 import { loadPrincipal } from '../http/principal';
 import { canAccessRestaurant } from '../http/tenancy';
@@ -16,10 +17,22 @@ export interface SocketServer {
   close(): Promise<void>;
 }
 
+/** What the handshake learnt about a socket (socket.data). */
+interface SocketSession {
+  userId: number;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+/** setTimeout's longest delay (about 24.8 days); a longer token lifetime just gets an early disconnect. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /**
- * Socket.IO on the API's HTTP server. The handshake must carry a valid access token (`auth: { token }`);
- * a client may join only the rooms of restaurants it may see. With REDIS_URL set, events fan out across
- * API instances through the Redis adapter.
+ * Socket.IO on the API's HTTP server. The handshake must carry a valid access token of a live session
+ * (`auth: { token }`); a client may join only the rooms of restaurants it may see. A socket lives no longer
+ * than its token and its session: it is disconnected when the token expires (the client reconnects with a
+ * fresh one) and when the session ends (logout, a replayed refresh token), through the session's room. With
+ * REDIS_URL set, events and those disconnects fan out across API instances through the Redis adapter.
  */
 export async function attachSocketServer(httpServer: HttpServer, deps: AppDeps): Promise<SocketServer> {
   const io = new Server(httpServer, { cors: { origin: deps.config.corsOrigins, credentials: true } });
@@ -39,8 +52,9 @@ export async function attachSocketServer(httpServer: HttpServer, deps: AppDeps):
     const token: unknown = socket.handshake.auth?.token;
     if (typeof token !== 'string' || !token) return next(new Error('Authentication required'));
     try {
-      const user = await userFromAccessToken(token, deps, deps.orm.em.fork());
-      socket.data.userId = user.id;
+      const { claims } = await userFromAccessToken(token, deps, deps.orm.em.fork());
+      const session: SocketSession = claims;
+      socket.data.session = session;
       next();
     } catch {
       next(new Error('Authentication required'));
@@ -48,13 +62,23 @@ export async function attachSocketServer(httpServer: HttpServer, deps: AppDeps):
   });
 
   io.on('connection', (socket) => {
+    const session = socket.data.session as SocketSession;
+    void socket.join(sessionRoom(session.sessionId)); // synchronous with the built-in and the Redis adapter
+    // An expired token stops the stream: past its expiry nothing reaches this socket any more.
+    const untilExpiry = session.expiresAt.getTime() - deps.clock.now().getTime();
+    const expiry = setTimeout(
+      () => socket.disconnect(true),
+      Math.max(0, Math.min(untilExpiry, MAX_TIMER_MS)),
+    );
+    socket.once('disconnect', () => clearTimeout(expiry));
+
     socket.on(JOIN_RESTAURANT, async (payload: unknown, ack?: (answer: TJoinAck) => void) => {
       const reply = typeof ack === 'function' ? ack : () => undefined;
       const parsed = ZJoin.safeParse(payload);
       if (!parsed.success) return reply({ ok: false, error: 'restaurantId is required' });
       try {
         // Reload the user: a role or assignment may have changed since the handshake.
-        const user = await loadPrincipal(deps.orm.em.fork(), Number(socket.data.userId));
+        const user = await loadPrincipal(deps.orm.em.fork(), session, deps.clock.now());
         if (!user || !canAccessRestaurant(user, parsed.data.restaurantId)) {
           return reply({ ok: false, error: 'You do not have access to this restaurant' });
         }

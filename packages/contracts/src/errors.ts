@@ -15,6 +15,17 @@ export const ERROR_CODES = {
   USER_NOT_FOUND: { status: 404, message: 'User not found' },
   CONFLICT: { status: 409, message: 'Conflict' },
   RESERVATION_OVERLAP: { status: 409, message: 'Table is already reserved for that time' },
+  /** Idempotency-Key (IETF draft): the same key while its first request is still running. Retry later. */
+  IDEMPOTENCY_KEY_IN_PROGRESS: {
+    status: 409,
+    message: 'A request with this Idempotency-Key is still being processed. Retry shortly.',
+  },
+  /** Idempotency-Key (IETF draft): the key was first used for a different request (path or body). */
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message:
+      'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body too large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported request body encoding' },
   REQUEST_TOO_LARGE: { status: 431, message: 'Request headers or URL too large' },

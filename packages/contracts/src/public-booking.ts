@@ -112,7 +112,10 @@ export const guestRangeMessage = (min: number, max: number) => `Min ${min}, Max 
 
 /**
  * POST /reserve body. `tableId` is required unless `anyTable` (then `restaurantId` is). `guests` or `partySize`.
- * Header `Idempotency-Key`: a retry with the same key returns the first reservation and creates nothing.
+ * Header `Idempotency-Key` (optional, 1-255 printable ASCII characters, kept 24 hours): a retry of the identical
+ * request with the same key answers the first answer again (header `Idempotent-Replayed: true`) and creates
+ * nothing; the key with another body → 422 IDEMPOTENCY_KEY_REUSED; while the first still runs → 409
+ * IDEMPOTENCY_KEY_IN_PROGRESS.
  */
 export const ZReserveRequest = z.object({
   restaurantId: ZId.optional(),

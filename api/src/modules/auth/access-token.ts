@@ -23,34 +23,49 @@ function key(secret: string): Promise<webcrypto.CryptoKey> {
   return imported;
 }
 
-/** Short-lived HS256 JWT carrying only the user id: role and tenancy are loaded fresh on every request. */
+/** What a valid access token says: whose it is, which session (refresh-token family) it belongs to, until when. */
+export interface AccessClaims {
+  userId: number;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Short-lived HS256 JWT carrying only the user id and the session (`sid`, the refresh-token family): role and
+ * tenancy are loaded fresh on every request, and so is whether the session is still live (logout ends it).
+ */
 export async function signAccessToken(
-  userId: number,
+  claims: { userId: number; sessionId: string },
   secret: string,
   ttlSeconds: number,
   now: Date,
 ): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({})
+  return new SignJWT({ sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(String(userId))
+    .setSubject(String(claims.userId))
     .setIssuer(ISSUER)
     .setIssuedAt(iat)
     .setExpirationTime(iat + ttlSeconds)
     .sign(await key(secret));
 }
 
-/** The user id, or an AppError (TOKEN_EXPIRED / UNAUTHENTICATED). */
-export async function verifyAccessToken(token: string, secret: string, now: Date): Promise<number> {
+/** The token's claims, or an AppError (TOKEN_EXPIRED / UNAUTHENTICATED; a token without a session is refused). */
+export async function verifyAccessToken(token: string, secret: string, now: Date): Promise<AccessClaims> {
   try {
     const { payload } = await jwtVerify(token, await key(secret), {
       algorithms: ['HS256'],
       issuer: ISSUER,
       currentDate: now,
+      requiredClaims: ['exp'],
     });
-    const id = Number(payload.sub);
-    if (!Number.isInteger(id) || id <= 0) throw new AppError('UNAUTHENTICATED');
-    return id;
+    const userId = Number(payload.sub);
+    if (!Number.isInteger(userId) || userId <= 0) throw new AppError('UNAUTHENTICATED');
+    const sessionId = payload.sid;
+    if (typeof sessionId !== 'string' || !UUID.test(sessionId)) throw new AppError('UNAUTHENTICATED');
+    return { userId, sessionId, expiresAt: new Date(payload.exp! * 1000) };
   } catch (err) {
     if (err instanceof AppError) throw err;
     if (err instanceof errors.JWTExpired) throw new AppError('TOKEN_EXPIRED');

@@ -1,5 +1,5 @@
 import { ZLoginRequest, type TLoginResponse } from '@stol/contracts';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { AppError } from '../../http/app-error';
 import { parseOrFail } from '../../http/parse-body';
 import { defineRoute, type PublicContext } from '../../http/route-registry';
@@ -10,11 +10,17 @@ import { signAccessToken } from './access-token';
 import { checkCredentials } from './auth.service';
 import { loginRateLimiter } from './login-rate-limit';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
-import { issueRefreshToken, revokeRefreshTokenFamily, rotateRefreshToken } from './refresh-tokens.service';
+import {
+  issueRefreshToken,
+  RefreshTokenReplayError,
+  revokeRefreshTokenFamily,
+  rotateRefreshToken,
+} from './refresh-tokens.service';
 
-async function sessionBody(user: User, { deps }: PublicContext): Promise<TLoginResponse> {
+/** The answer of a login or refresh: an access token bound to the session (refresh-token family) and the user. */
+async function sessionBody(user: User, sessionId: string, { deps }: PublicContext): Promise<TLoginResponse> {
   const token = await signAccessToken(
-    user.id,
+    { userId: user.id, sessionId },
     deps.config.jwtSecret,
     deps.config.accessTokenTtlSeconds,
     deps.clock.now(),
@@ -33,8 +39,8 @@ function parseLogin(body: unknown) {
   return parseOrFail(ZLoginRequest, body);
 }
 
-const fail = (res: Response, ctx: PublicContext) => {
-  clearRefreshCookie(res, ctx.deps.config);
+const fail = (req: Request, res: Response, ctx: PublicContext) => {
+  clearRefreshCookie(req, res, ctx.deps.config);
   return new AppError('REFRESH_INVALID');
 };
 
@@ -48,8 +54,8 @@ export const authRoutes = [
       const { email, password, rememberMe = false } = parseLogin(req.body);
       const user = await checkCredentials(ctx.em, email, password);
       const refresh = await issueRefreshToken(ctx.em, user.id, rememberMe, ctx.deps.clock.now());
-      setRefreshCookie(res, ctx.deps.config, refresh.raw, rememberMe);
-      return sessionBody(user, ctx);
+      setRefreshCookie(req, res, ctx.deps.config, refresh.raw, rememberMe);
+      return sessionBody(user, refresh.row.familyId, ctx);
     },
   }),
   defineRoute({
@@ -58,26 +64,30 @@ export const authRoutes = [
     access: 'public',
     async handler(req, res, ctx) {
       const raw = readRefreshCookie(req);
-      if (!raw) throw fail(res, ctx);
+      if (!raw) throw fail(req, res, ctx);
       let next;
       try {
         next = await rotateRefreshToken(ctx.em, raw, ctx.deps.clock.now());
       } catch (err) {
-        if (err instanceof AppError) throw fail(res, ctx);
+        // A replay revoked the family: its sockets go too (its access tokens already fail).
+        if (err instanceof RefreshTokenReplayError) ctx.deps.realtime.disconnectSession(err.familyId);
+        if (err instanceof AppError) throw fail(req, res, ctx);
         throw err;
       }
-      setRefreshCookie(res, ctx.deps.config, next.raw, next.row.persistent);
-      return sessionBody(await getUserOrFail(ctx.em, next.row.userId), ctx);
+      setRefreshCookie(req, res, ctx.deps.config, next.raw, next.row.persistent);
+      return sessionBody(await getUserOrFail(ctx.em, next.row.userId), next.row.familyId, ctx);
     },
   }),
   defineRoute({
     method: 'post',
     path: '/auth/logout',
     access: 'public',
+    // Ends the session of the refresh cookie: its access tokens stop working and its sockets are closed.
     async handler(req, res, ctx) {
       const raw = readRefreshCookie(req);
-      if (raw) await revokeRefreshTokenFamily(ctx.em, raw, ctx.deps.clock.now());
-      clearRefreshCookie(res, ctx.deps.config);
+      const ended = raw ? await revokeRefreshTokenFamily(ctx.em, raw, ctx.deps.clock.now()) : null;
+      if (ended) ctx.deps.realtime.disconnectSession(ended);
+      clearRefreshCookie(req, res, ctx.deps.config);
       res.status(204).end();
     },
   }),

@@ -4,24 +4,32 @@ import { REFRESH_TOKEN_TTL_MS } from './refresh-tokens.service';
 
 export const REFRESH_COOKIE = 'stol_refresh';
 
-const baseOptions = (config: AppConfig): CookieOptions => ({
+/**
+ * Secure whenever the request came over https (`req.secure` follows Express's trust proxy setting, so a TLS
+ * proxy's X-Forwarded-Proto counts only from a trusted proxy) and always in production, where plain http is
+ * never the real path to the client.
+ */
+const baseOptions = (req: Request, config: AppConfig): CookieOptions => ({
   httpOnly: true,
   sameSite: 'lax',
-  secure: config.nodeEnv === 'production',
+  secure: req.secure || config.nodeEnv === 'production',
   path: '/auth',
 });
 
 /** Remember-me → kept 30 days (Max-Age); otherwise a browser-session cookie (no Max-Age). */
-export function setRefreshCookie(res: Response, config: AppConfig, raw: string, persistent: boolean): void {
-  res.cookie(
-    REFRESH_COOKIE,
-    raw,
-    persistent ? { ...baseOptions(config), maxAge: REFRESH_TOKEN_TTL_MS } : baseOptions(config),
-  );
+export function setRefreshCookie(
+  req: Request,
+  res: Response,
+  config: AppConfig,
+  raw: string,
+  persistent: boolean,
+): void {
+  const options = baseOptions(req, config);
+  res.cookie(REFRESH_COOKIE, raw, persistent ? { ...options, maxAge: REFRESH_TOKEN_TTL_MS } : options);
 }
 
-export const clearRefreshCookie = (res: Response, config: AppConfig): void => {
-  res.clearCookie(REFRESH_COOKIE, baseOptions(config));
+export const clearRefreshCookie = (req: Request, res: Response, config: AppConfig): void => {
+  res.clearCookie(REFRESH_COOKIE, baseOptions(req, config));
 };
 
 export const readRefreshCookie = (req: Request): string | undefined => {

@@ -44,6 +44,16 @@ async function revokeFamily(em: EntityManager, familyId: string, now: Date): Pro
 }
 
 /**
+ * A refresh token was presented again after it had been rotated (stolen or duplicated). Its family is already
+ * revoked when this is thrown; the caller also ends the family's live connections.
+ */
+export class RefreshTokenReplayError extends AppError {
+  constructor(readonly familyId: string) {
+    super('REFRESH_INVALID');
+  }
+}
+
+/**
  * Exchanges a refresh token for a new one of the same family. A token that was already rotated is a
  * replay (stolen or duplicated): the whole family is revoked, so the newest token stops working too.
  */
@@ -55,12 +65,13 @@ export async function rotateRefreshToken(
   const current = await em.findOne(RefreshToken, { tokenHash: sha256(raw) });
   if (!current) throw new AppError('REFRESH_INVALID');
   if (current.revokedAt) {
-    if (current.replacedById) await revokeFamily(em, current.familyId, now);
-    throw new AppError('REFRESH_INVALID');
+    if (!current.replacedById) throw new AppError('REFRESH_INVALID'); // logged out, nothing more to revoke
+    await revokeFamily(em, current.familyId, now);
+    throw new RefreshTokenReplayError(current.familyId);
   }
   if (current.expiresAt <= now) throw new AppError('REFRESH_INVALID');
 
-  return em.transactional(async (tx) => {
+  const next = await em.transactional(async (tx) => {
     // Conditional update: of two concurrent refreshes with one token, only one wins; the other is a replay.
     const claimed = await tx.nativeUpdate(
       RefreshToken,
@@ -68,18 +79,32 @@ export async function rotateRefreshToken(
       { revokedAt: now },
     );
     if (claimed === 0) {
+      // Returned, not thrown: a throw would roll the revocation back with the transaction, leaving the
+      // winner's new token alive. The winner has committed by now (this update waited for its row lock),
+      // so its new row is revoked too.
       await revokeFamily(tx, current.familyId, now);
-      throw new AppError('REFRESH_INVALID');
+      return null;
     }
-    const next = createRow(tx, current.userId, current.familyId, current.persistent, now);
+    const issued = createRow(tx, current.userId, current.familyId, current.persistent, now);
     await tx.flush();
-    await tx.nativeUpdate(RefreshToken, { id: current.id }, { replacedById: next.row.id });
-    return next;
+    await tx.nativeUpdate(RefreshToken, { id: current.id }, { replacedById: issued.row.id });
+    return issued;
   });
+  if (!next) throw new RefreshTokenReplayError(current.familyId);
+  return next;
 }
 
-/** Logout: the presented token's whole family stops working. Unknown tokens are ignored. */
-export async function revokeRefreshTokenFamily(em: EntityManager, raw: string, now: Date): Promise<void> {
+/**
+ * Logout: the presented token's whole family (its session) stops working. Unknown tokens are ignored.
+ * Returns the family id, so the caller can end the session's open connections.
+ */
+export async function revokeRefreshTokenFamily(
+  em: EntityManager,
+  raw: string,
+  now: Date,
+): Promise<string | null> {
   const row = await em.findOne(RefreshToken, { tokenHash: sha256(raw) });
-  if (row) await revokeFamily(em, row.familyId, now);
+  if (!row) return null;
+  await revokeFamily(em, row.familyId, now);
+  return row.familyId;
 }

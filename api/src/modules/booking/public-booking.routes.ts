@@ -5,7 +5,6 @@ import {
   type TPublicReservationsResponse,
 } from '@stol/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../http/app-error';
 import { parseOrFail } from '../../http/parse-body';
 import { defineRoute } from '../../http/route-registry';
 import { addDaysToKey, zagrebWallTime } from '../../time/zagreb';
@@ -50,14 +49,6 @@ async function publicDayReservations(
   }));
 }
 
-/** The Idempotency-Key header, if sent (at most 200 characters, like the column). */
-function idempotencyKey(raw: string | undefined): string | null {
-  const key = raw?.trim();
-  if (!key) return null;
-  if (key.length > 200) throw new AppError('VALIDATION_FAILED', 'Idempotency-Key is too long');
-  return key;
-}
-
 export const publicBookingRoutes = [
   defineRoute({
     method: 'get',
@@ -88,17 +79,19 @@ export const publicBookingRoutes = [
       sendCachedJson(res, answer);
     },
   }),
+  // A guest retrying a booking (a lost answer, a double click) sends the same Idempotency-Key: one booking.
   defineRoute({
     method: 'post',
     path: '/reserve',
     access: 'public',
+    idempotent: true,
     async handler(req, res, { em, deps }) {
-      const result = await reserve(em, parseOrFail(ZReserveRequest, req.body ?? {}), {
+      const body = await reserve(em, parseOrFail(ZReserveRequest, req.body ?? {}), {
         clock: deps.clock,
         realtime: deps.realtime,
-        idempotencyKey: idempotencyKey(req.get('Idempotency-Key')),
       });
-      res.status(result.created ? 201 : 200).json(result.body);
+      res.status(201);
+      return body;
     },
   }),
 ];

@@ -18,46 +18,27 @@ import { createReservation } from '../reservations/booking.service';
 import {
   findConflicts,
   isOverlapError,
-  isUniqueViolation,
   ReservationConflictError,
 } from '../reservations/reservation-conflict';
 import { toReservationJson } from '../reservations/reservation.mapper';
-import { Reservation } from '../reservations/reservation.entity';
-import { tableIdsByReservation } from '../reservations/reservation-tables.repository';
 import { getTableOrFail } from '../tables/tables.service';
 import { anyTableGuestRange, tableGuestRange } from './guest-range';
 import { pastStartMessage } from './past-start';
 import { nationalDigits, normalisePhone } from './phone';
 
-export interface ReserveResult {
-  /** true = this call created it; false = an idempotent replay of an earlier call. */
-  created: boolean;
-  body: TReserveResponse;
-}
-
 const invalid = (message: string) => new AppError('VALIDATION_FAILED', message);
-
-async function replay(em: EntityManager, restaurantId: number, key: string): Promise<ReserveResult | null> {
-  const existing = await em.fork().findOne(Reservation, { restaurantId, idempotencyKey: key });
-  if (!existing) return null;
-  const tableIds = (await tableIdsByReservation(em.fork(), [existing.id])).get(existing.id) ?? [];
-  return {
-    created: false,
-    body: { reservation: { ...toReservationJson(existing, tableIds), token: existing.token } },
-  };
-}
 
 /**
  * POST /reserve: the guest spec's §5.1 rules on the server, then one transaction per attempt. A specific
  * table either gets the booking or a 409 naming the conflicts; any table tries the free tables smallest
- * first, moving on when a concurrent booking took one. With an idempotency key a retry returns the first
- * reservation (also when two copies of the request race: the unique key lets exactly one insert win).
+ * first, moving on when a concurrent booking took one. Retries are the route's business (Idempotency-Key,
+ * declared on the route).
  */
 export async function reserve(
   em: EntityManager,
   input: TReserveRequest,
-  context: { clock: Clock; realtime: RealtimeHub; idempotencyKey: string | null },
-): Promise<ReserveResult> {
+  context: { clock: Clock; realtime: RealtimeHub },
+): Promise<TReserveResponse> {
   const now = context.clock.now();
   if (!input.anyTable && !input.tableId) throw invalid(BOOKING_MESSAGES.tableRequired);
 
@@ -69,12 +50,6 @@ export async function reserve(
   const { restaurant, tables } = await restaurantFloor(em, restaurantId);
   const table = input.tableId ? tables.find((t) => t.id === input.tableId) : undefined;
   if (input.tableId && !table) throw new AppError('NOT_FOUND', LIFECYCLE_MESSAGES.tableNotFound);
-
-  const key = context.idempotencyKey;
-  if (key) {
-    const earlier = await replay(em, restaurantId, key);
-    if (earlier) return earlier;
-  }
 
   const start = new Date(input.date);
   const past = pastStartMessage(start, now);
@@ -121,7 +96,6 @@ export async function reserve(
           endAt,
           guests,
           bufferMin: restaurant.bufferMin,
-          idempotencyKey: key,
         }),
       );
       context.realtime.emitToRestaurant(restaurantId, 'reservation.created', {
@@ -129,17 +103,8 @@ export async function reserve(
         reservationId: reservation.id,
         tableId: candidate.id,
       });
-      return {
-        created: true,
-        body: {
-          reservation: { ...toReservationJson(reservation, [candidate.id]), token: reservation.token },
-        },
-      };
+      return { reservation: { ...toReservationJson(reservation, [candidate.id]), token: reservation.token } };
     } catch (err) {
-      if (key && isUniqueViolation(err)) {
-        const earlier = await replay(em, restaurantId, key);
-        if (earlier) return earlier;
-      }
       if (!isOverlapError(err)) throw err;
       // Taken: any table moves on to the next candidate; a specific table answers with what blocks it.
     }

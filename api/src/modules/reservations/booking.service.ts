@@ -20,7 +20,6 @@ export interface NewReservation {
   checkedInAt?: Date | null;
   noShowAt?: Date | null;
   isLargeParty?: boolean;
-  idempotencyKey?: string | null;
 }
 
 export const newReservationToken = (): string => randomBytes(24).toString('base64url');
@@ -46,7 +45,6 @@ export async function createReservation(em: EntityManager, input: NewReservation
     noShowAt: input.noShowAt ?? null,
     isLargeParty: input.isLargeParty ?? false,
     token: newReservationToken(),
-    idempotencyKey: input.idempotencyKey ?? null,
   });
   await em.flush(); // the occupancy rows need the reservation id
   await holdTables(em, reservation, input.tableIds, input.bufferMin);

@@ -65,4 +65,3 @@ export function sqlStateOf(err: unknown): string | undefined {
 }
 
 export const isOverlapError = (err: unknown) => sqlStateOf(err) === '23P01';
-export const isUniqueViolation = (err: unknown) => sqlStateOf(err) === '23505';

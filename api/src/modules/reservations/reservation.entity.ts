@@ -23,7 +23,6 @@ export const Reservation = defineEntity({
     isLargeParty: p.boolean().default(false),
     /** Guest cancel/modify/review link token. */
     token: p.string().length(64).unique(),
-    idempotencyKey: p.string().length(200).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()
@@ -33,12 +32,6 @@ export const Reservation = defineEntity({
   indexes: [
     { properties: ['restaurantId', 'startAt'], name: 'reservations_restaurant_id_start_at_index' },
     { properties: ['restaurantId', 'status'], name: 'reservations_restaurant_id_status_index' },
-  ],
-  uniques: [
-    {
-      properties: ['restaurantId', 'idempotencyKey'],
-      name: 'reservations_restaurant_id_idempotency_key_unique',
-    },
   ],
 });
 export type Reservation = InferEntity<typeof Reservation>;

@@ -89,7 +89,6 @@ interface ReservationRow {
   no_show_at: string | Date | null;
   is_large_party: boolean;
   token: string;
-  idempotency_key: string | null;
   created_at: string | Date;
   updated_at: string | Date;
 }
@@ -116,7 +115,6 @@ const fromRow = (row: ReservationRow): Reservation => ({
   noShowAt: dateOrNull(row.no_show_at),
   isLargeParty: row.is_large_party,
   token: row.token,
-  idempotencyKey: row.idempotency_key,
   createdAt: date(row.created_at),
   updatedAt: date(row.updated_at),
 });

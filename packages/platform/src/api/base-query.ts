@@ -72,6 +72,24 @@ function sharedRefresh(api: BaseQueryApi, extraOptions: object): Promise<string 
 }
 
 /**
+ * The same single refresh for callers outside RTK Query: the socket client, when the server closed it because
+ * its access token expired or its session ended. Resolves with the new token, or null (the session is cleared).
+ */
+export function refreshSession(store: Pick<BaseQueryApi, 'dispatch' | 'getState'>): Promise<string | null> {
+  const controller = new AbortController();
+  const api: BaseQueryApi = {
+    dispatch: store.dispatch,
+    getState: store.getState,
+    signal: controller.signal,
+    abort: (reason) => controller.abort(reason),
+    extra: undefined,
+    endpoint: 'refreshSession',
+    type: 'mutation',
+  };
+  return sharedRefresh(api, {});
+}
+
+/**
  * Base query of the one split API: adds the bearer token, and on a 401 from a non-auth call refreshes once
  * (shared by all concurrent 401s) and retries the original call once with the new token. If the refresh
  * fails the session is cleared, which sends the shell to /login.

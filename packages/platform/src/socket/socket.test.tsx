@@ -10,15 +10,23 @@ import { aUser } from '../testing';
 import { getSocket } from './socket';
 import { useRestaurantEvents } from './use-restaurant-events';
 
-// A real Socket.IO server that, like the API, accepts only a known token and answers `join`.
+// A real Socket.IO server that, like the API, accepts only a known token and answers `join`; the same HTTP
+// server answers POST /auth/refresh with `refreshAnswer` (a new session, or 401 for an ended one).
 let http: HttpServer;
 let io: Server;
 const handshakeTokens: unknown[] = [];
 const joins: unknown[] = [];
 let validToken = 'token-a';
+let refreshCalls = 0;
+let refreshAnswer: { status: number; body: object } = { status: 401, body: {} };
 
 beforeAll(async () => {
-  http = createServer();
+  http = createServer((req, res) => {
+    if (req.method === 'POST' && req.url === '/auth/refresh') refreshCalls++;
+    const { status, body } =
+      req.method === 'POST' && req.url === '/auth/refresh' ? refreshAnswer : { status: 404, body: {} };
+    res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+  });
   io = new Server(http, { cors: { origin: true, credentials: true } });
   io.use((socket, next) => {
     handshakeTokens.push(socket.handshake.auth.token);
@@ -67,5 +75,35 @@ describe('realtime', () => {
     await waitFor(() => expect(getSocket().connected).toBe(true));
     expect(handshakeTokens.at(-1)).toBe('token-b');
     await waitFor(() => expect(joins).toEqual([{ restaurantId: 1 }, { restaurantId: 1 }]));
+  });
+
+  it('when the server closes it (its token expired), refreshes once and reconnects with the new token', async () => {
+    renderHook(() => useRestaurantEvents(1, ['reservation.updated'], () => undefined));
+    await waitFor(() => expect(getSocket().connected).toBe(true));
+    const joinsBefore = joins.length;
+    validToken = 'token-c';
+    refreshAnswer = { status: 200, body: { token: 'token-c', user: aUser() } };
+
+    io.disconnectSockets(true); // what the API does when the access token expires
+
+    await waitFor(() => expect(handshakeTokens.at(-1)).toBe('token-c'));
+    await waitFor(() => expect(getSocket().connected).toBe(true));
+    expect(refreshCalls).toBe(1);
+    expect(store.getState().session.token).toBe('token-c');
+    await waitFor(() => expect(joins).toHaveLength(joinsBefore + 1));
+  });
+
+  it('when the session ended elsewhere (the refresh is refused), the session is cleared', async () => {
+    await waitFor(() => expect(getSocket().connected).toBe(true));
+    refreshAnswer = {
+      status: 401,
+      body: { error: 'Session expired, please sign in again', code: 'REFRESH_INVALID' },
+    };
+
+    io.disconnectSockets(true); // what the API does on a logout in another tab or browser
+
+    await waitFor(() => expect(store.getState().session.token).toBeNull());
+    expect(refreshCalls).toBe(2);
+    expect(getSocket().connected).toBe(false);
   });
 });
