@@ -2,13 +2,19 @@ import type { Express, Request, Response } from 'express';
 import type { AppDeps } from '../deps';
 import { authenticate } from './authenticate';
 import { authorize } from './authorize';
+import { rateLimiters } from './rate-limiter';
 import type { RouteDef } from './route-registry';
 
-/** Mounts the registry: each route gets its own fork of the entity manager, authentication and authorization. */
+/**
+ * Mounts the registry: each route gets its rate limits, its own fork of the entity manager, authentication
+ * and authorization.
+ */
 export function mountRoutes(app: Express, routes: readonly RouteDef[], deps: AppDeps): void {
+  const limiter = rateLimiters(deps);
   for (const route of routes) {
+    const limits = (route.rateLimits ?? []).map(limiter);
     const extra = route.middleware?.(deps) ?? [];
-    app[route.method](route.path, ...extra, async (req: Request, res: Response) => {
+    app[route.method](route.path, ...limits, ...extra, async (req: Request, res: Response) => {
       const em = deps.orm.em.fork();
       let result: unknown;
       if (route.access === 'public') {

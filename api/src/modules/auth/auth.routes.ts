@@ -7,7 +7,6 @@ import { getUserOrFail } from '../users/users.service';
 import type { User } from '../users/user.entity';
 import { signAccessToken } from './access-token';
 import { checkCredentials } from './auth.service';
-import { loginRateLimiter } from './login-rate-limit';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 import { issueRefreshToken, revokeRefreshTokenFamily, rotateRefreshToken } from './refresh-tokens.service';
 
@@ -31,7 +30,7 @@ export const authRoutes = [
     method: 'post',
     path: '/auth/login',
     access: 'public',
-    middleware: (deps) => [loginRateLimiter(deps.config)],
+    rateLimits: ['loginPerIpEmail', 'loginPerIp', 'loginPerEmail'],
     async handler(req, res, ctx) {
       const parsed = ZLoginRequest.safeParse(req.body ?? {});
       if (!parsed.success) throw new AppError('MISSING_CREDENTIALS');
@@ -46,6 +45,7 @@ export const authRoutes = [
     method: 'post',
     path: '/auth/refresh',
     access: 'public',
+    rateLimits: ['tokenLookup'],
     async handler(req, res, ctx) {
       const raw = readRefreshCookie(req);
       if (!raw) throw fail(res, ctx);
@@ -64,6 +64,8 @@ export const authRoutes = [
     method: 'post',
     path: '/auth/logout',
     access: 'public',
+    // Answers 204 whatever the cookie, so it never counts as a failed lookup; declared like every public write.
+    rateLimits: ['tokenLookup'],
     async handler(req, res, ctx) {
       const raw = readRefreshCookie(req);
       if (raw) await revokeRefreshTokenFamily(ctx.em, raw, ctx.deps.clock.now());

@@ -92,6 +92,7 @@ export const publicBookingRoutes = [
     method: 'post',
     path: '/reserve',
     access: 'public',
+    rateLimits: ['guestWrite'],
     async handler(req, res, { em, deps }) {
       const result = await reserve(em, parseOrFail(ZReserveRequest, req.body ?? {}), {
         clock: deps.clock,
