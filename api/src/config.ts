@@ -27,6 +27,13 @@ const ZEnv = z.object({
   REDIS_KEY_PREFIX: z.string().default('socket.io'),
   /** How many proxies in front of the API may set X-Forwarded-For (see http/trust-proxy.ts). */
   TRUST_PROXY: optionalString,
+  /** While PostgreSQL is unreachable, connecting (or waiting for a pooled connection) gives up after this. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /**
+   * Server-side cap on one statement, in ms (0 = none, the default: the migrations at startup run under it too,
+   * and a long one must not be cut off).
+   */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(0),
   JWT_SECRET: optionalString,
   CORS_ORIGINS: optionalString,
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
@@ -46,6 +53,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   redisKeyPrefix: string;
   trustProxy: TrustProxy;
+  dbConnectTimeoutMs: number;
+  dbStatementTimeoutMs: number;
   jwtSecret: string;
   corsOrigins: string[];
   accessTokenTtlSeconds: number;
@@ -84,6 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     jwtSecret: resolveJwtSecret(e.JWT_SECRET, e.NODE_ENV, dataDir),
     corsOrigins: e.CORS_ORIGINS
       ? e.CORS_ORIGINS.split(',')

@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import { createApp } from '../../src/app';
 import { fixedClock, type Clock } from '../../src/clock';
 import type { AppConfig } from '../../src/config';
-import { createOrm, migrate, type Orm } from '../../src/db/orm';
+import { createOrm, migrate, type Orm, type OrmOptions } from '../../src/db/orm';
 import { runSeed } from '../../src/db/seed';
 import type { AppDeps } from '../../src/deps';
 import { uniformRateLimits, type RateLimitName, type RateLimitSettings } from '../../src/http/rate-limits';
@@ -32,6 +32,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     redisUrl: undefined,
     redisKeyPrefix: 'socket.io',
     trustProxy: false,
+    dbConnectTimeoutMs: 5000,
+    dbStatementTimeoutMs: 0,
     jwtSecret: 'test-secret-0123456789-0123456789-0123456789',
     corsOrigins: ['http://localhost:3000'],
     accessTokenTtlSeconds: 900,
@@ -71,10 +73,19 @@ export interface TestContext {
 
 /** Fresh database → migrations → seed (at the clock's now) → app. One per test file. */
 export async function createTestContext(
-  options: { now?: string; config?: Partial<AppConfig>; seed?: boolean } = {},
+  options: {
+    now?: string;
+    config?: Partial<AppConfig>;
+    seed?: boolean;
+    /** The URL the ORM connects with, from the test database's (e.g. through a TCP proxy the test controls). */
+    connectVia?: (databaseUrl: string) => Promise<string>;
+    /** ORM settings beyond the database and pool size (e.g. a short connect timeout). */
+    orm?: Partial<Pick<OrmOptions, 'connectTimeoutMs' | 'statementTimeoutMs'>>;
+  } = {},
 ): Promise<TestContext> {
   const db = await createTestDatabase();
-  const orm = await createOrm({ clientUrl: db.url, poolMax: db.poolMax });
+  const clientUrl = options.connectVia ? await options.connectVia(db.url) : db.url;
+  const orm = await createOrm({ clientUrl, poolMax: db.poolMax, ...options.orm });
   await migrate(orm);
   const clock = testClock(options.now ?? '2026-06-10T10:00:00Z');
   if (options.seed !== false) await runSeed(orm, clock.now());
