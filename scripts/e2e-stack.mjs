@@ -3,6 +3,7 @@
 // a fresh database (a new PostgreSQL database when TEST_DATABASE_URL is set, else a fresh embedded one),
 // then `start.mjs --no-build` (the suites run after `turbo run build`).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -14,6 +15,10 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = {
   ...process.env,
   ...Object.fromEntries(Object.entries(E2E_PORTS).map(([k, v]) => [k, String(v)])),
+  // Rate-limit counters of this run only (with REDIS_URL they would outlive it and meet the next run's), and
+  // guest bookings from the suites' one address are test data, not abuse.
+  REDIS_KEY_PREFIX: `stol-e2e-${randomBytes(4).toString('hex')}`,
+  RATE_LIMIT_GUEST_WRITE: process.env.RATE_LIMIT_GUEST_WRITE ?? '10000',
 };
 
 if (process.env.TEST_DATABASE_URL) {

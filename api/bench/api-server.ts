@@ -7,18 +7,20 @@
 import { systemClock } from '../src/clock';
 import { loadConfig } from '../src/config';
 import { startDatabase } from '../src/db/database';
-import { buildDeps, startServer } from '../src/server';
+import { buildDeps, closeDeps, startServer } from '../src/server';
 import { reportReady } from './child-ready';
 
 const config = loadConfig();
 if (!config.databaseUrl) throw new Error('The bench API needs DATABASE_URL (the bench database)');
 const db = await startDatabase(config);
-const server = await startServer(buildDeps(config, db.orm, systemClock), config.port);
+const deps = buildDeps(config, db.orm, systemClock);
+const server = await startServer(deps, config.port);
 reportReady(server.port);
 
 process.on('SIGTERM', () => {
   void server
     .close()
+    .then(() => closeDeps(deps))
     .then(() => db.close())
     .finally(() => process.exit(0));
 });

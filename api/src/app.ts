@@ -19,7 +19,8 @@ export interface CreateAppOptions {
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For decides the client IP (rate limits) only behind proxies TRUST_PROXY names; default: ignored.
+  app.set('trust proxy', deps.config.trustProxy);
   app.use(pinoHttp({ logger: deps.logger, genReqId: requestId }));
   app.use(helmet());
   app.use(cors({ origin: deps.config.corsOrigins, credentials: true }));

@@ -3,6 +3,8 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { rateLimitSettingsFromEnv, type RateLimitSettings } from './http/rate-limits';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 /** <repo root>: api/src/config.ts → ../.. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -20,17 +22,21 @@ const ZEnv = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   DATABASE_URL: optionalString,
   REDIS_URL: optionalString,
-  /** Prefix for the Socket.IO Redis channels (lets several deployments or test runs share one Redis). */
+  /** Prefix of everything the API keeps in Redis: Socket.IO channels, rate-limit counters (lets several
+   * deployments or test runs share one Redis). */
   REDIS_KEY_PREFIX: z.string().default('socket.io'),
+  /** How many proxies in front of the API may set X-Forwarded-For (see http/trust-proxy.ts). */
+  TRUST_PROXY: optionalString,
+  /** While PostgreSQL is unreachable, connecting (or waiting for a pooled connection) gives up after this. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /**
+   * Server-side cap on one statement, in ms (0 = none, the default: the migrations at startup run under it too,
+   * and a long one must not be cut off).
+   */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(0),
   JWT_SECRET: optionalString,
   CORS_ORIGINS: optionalString,
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
-  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
-  LOGIN_RATE_WINDOW_SECONDS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(15 * 60),
   STOL_DATA_DIR: optionalString,
   /** Port of the embedded PostgreSQL (PGlite) socket when DATABASE_URL is unset; 0 = any free port. */
   EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
@@ -46,11 +52,14 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   redisKeyPrefix: string;
+  trustProxy: TrustProxy;
+  dbConnectTimeoutMs: number;
+  dbStatementTimeoutMs: number;
   jwtSecret: string;
   corsOrigins: string[];
   accessTokenTtlSeconds: number;
-  loginRateLimit: number;
-  loginRateWindowSeconds: number;
+  /** Limit and window of each abuse-limit policy (RATE_LIMIT_* variables, see http/rate-limits.ts). */
+  rateLimits: RateLimitSettings;
   dataDir: string;
   embeddedPgPort: number;
   logLevel: string;
@@ -83,6 +92,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     jwtSecret: resolveJwtSecret(e.JWT_SECRET, e.NODE_ENV, dataDir),
     corsOrigins: e.CORS_ORIGINS
       ? e.CORS_ORIGINS.split(',')
@@ -90,8 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           .filter(Boolean)
       : DEFAULT_CORS_ORIGINS,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
-    loginRateLimit: e.LOGIN_RATE_LIMIT,
-    loginRateWindowSeconds: e.LOGIN_RATE_WINDOW_SECONDS,
+    rateLimits: rateLimitSettingsFromEnv(env),
     dataDir,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     logLevel: e.LOG_LEVEL,

@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import type { Orm } from './db/orm';
 import type { MessageTransport } from './modules/outbox/transport';
 import type { RealtimeHub } from './realtime/realtime-hub';
+import type { RedisClient } from './redis/redis-client';
 
 /** Everything the app needs from outside; tests inject their own clock, config and database. */
 export interface AppDeps {
@@ -13,4 +14,6 @@ export interface AppDeps {
   logger: Logger;
   realtime: RealtimeHub;
   transport: MessageTransport;
+  /** Command connection to REDIS_URL (rate-limit counters); undefined without it. Close with closeDeps. */
+  redis: RedisClient | undefined;
 }

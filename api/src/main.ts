@@ -2,7 +2,7 @@ import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { startDatabase } from './db/database';
 import { runSeed } from './db/seed';
-import { buildDeps, startServer } from './server';
+import { buildDeps, closeDeps, startServer } from './server';
 
 const config = loadConfig();
 if (config.testHooks && config.nodeEnv === 'production') {
@@ -29,6 +29,7 @@ async function shutdown(signal: string) {
   deps.logger.info({ signal }, 'shutting down');
   try {
     await server.close();
+    await closeDeps(deps);
     await db.close();
     process.exit(0);
   } catch (err) {

@@ -11,6 +11,7 @@ import { createOutboxTransport } from './modules/outbox/transport';
 import { createRealtimeHub } from './realtime/realtime-hub';
 import { attachSocketServer, type SocketServer } from './realtime/socket-server';
 import { mountTestEmitHook } from './realtime/test-emit-hook';
+import { closeRedisClient, connectInBackground, createRedisClient } from './redis/redis-client';
 
 export interface RunningServer {
   deps: AppDeps;
@@ -21,18 +22,31 @@ export interface RunningServer {
 }
 
 export function buildDeps(config: AppConfig, orm: Orm, clock: Clock): AppDeps {
+  const logger = pino({
+    level: config.logLevel,
+    // Credentials never reach the logs.
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  });
   return {
     config,
     orm,
     clock,
-    logger: pino({
-      level: config.logLevel,
-      // Credentials never reach the logs.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    }),
+    logger,
     realtime: createRealtimeHub(),
     transport: createOutboxTransport(orm),
+    redis: config.redisUrl
+      ? connectInBackground(
+          createRedisClient(config.redisUrl, logger, { name: 'rate limits', failFast: true }),
+          logger,
+          'rate limits',
+        )
+      : undefined,
   };
+}
+
+/** Releases what buildDeps opened (the database belongs to its creator). */
+export async function closeDeps(deps: AppDeps): Promise<void> {
+  if (deps.redis) await closeRedisClient(deps.redis);
 }
 
 /** HTTP + Socket.IO on one port (used by main.ts and by the socket tests). */

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createTestContext, type TestContext } from './support/test-app';
+import { createTestContext, rateLimitsWith, type TestContext } from './support/test-app';
 import { cookiePair, DEMO, setCookie } from './support/login';
 
 let ctx: TestContext;
@@ -84,7 +84,7 @@ describe('POST /auth/login', () => {
   });
 
   it('rate limits repeated failures per IP + email → 429 with a clear message', async () => {
-    const limited = ctx.appWith({ loginRateLimit: 3 });
+    const limited = ctx.appWith({ rateLimits: rateLimitsWith({ loginPerIpEmail: 3 }) });
     for (let i = 0; i < 3; i++)
       expect((await login({ email: DEMO.staff, password: 'bad' }, limited)).status).toBe(401);
     const blocked = await login({ email: 'STAFF@demo.test', password: 'demo1234' }, limited);

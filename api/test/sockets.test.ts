@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { REPO_ROOT } from '../src/config';
-import { buildDeps, startServer, type RunningServer } from '../src/server';
+import { buildDeps, closeDeps, startServer, type RunningServer } from '../src/server';
 import { DEMO, loginAs } from './support/login';
 import { createTestContext, testConfig, type TestContext } from './support/test-app';
 
@@ -36,6 +36,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const s of sockets) s.disconnect();
   await server?.close();
+  if (server) await closeDeps(server.deps);
   await ctx?.close();
 });
 

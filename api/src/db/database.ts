@@ -11,13 +11,21 @@ export interface Database {
 
 /** DATABASE_URL → that PostgreSQL; unset → embedded PGlite under `<dataDir>/pg`. Migrates before returning. */
 export async function startDatabase(
-  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'embeddedPgPort'>,
+  config: Pick<
+    AppConfig,
+    'databaseUrl' | 'dataDir' | 'embeddedPgPort' | 'dbConnectTimeoutMs' | 'dbStatementTimeoutMs'
+  >,
 ): Promise<Database> {
   const embedded = config.databaseUrl
     ? undefined
     : await startEmbeddedPostgres(join(config.dataDir, 'pg'), config.embeddedPgPort);
   const clientUrl = config.databaseUrl ?? embedded!.url;
-  const orm = await createOrm({ clientUrl, poolMax: embedded ? 1 : 10 });
+  const orm = await createOrm({
+    clientUrl,
+    poolMax: embedded ? 1 : 10,
+    connectTimeoutMs: config.dbConnectTimeoutMs,
+    statementTimeoutMs: embedded ? undefined : config.dbStatementTimeoutMs,
+  });
   try {
     await migrate(orm);
   } catch (err) {

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from '../migrations';
+import { releaseDeadConnections } from './release-dead-connections';
 
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 
@@ -11,14 +12,38 @@ export interface OrmOptions {
   clientUrl: string;
   /** 1 for embedded PGlite (a second connection would hang behind an open transaction). */
   poolMax: number;
+  /**
+   * While PostgreSQL is unreachable a request fails after this long instead of hanging: it bounds both opening
+   * a connection (up to the server's ready answer, so a silent host counts too) and waiting for a pooled one.
+   */
+  connectTimeoutMs?: number;
+  /** Server-side cap on one statement, 0/undefined = none (not for PGlite: its socket ignores startup settings). */
+  statementTimeoutMs?: number;
   debug?: boolean;
 }
 
-export function ormConfig({ clientUrl, poolMax, debug = false }: OrmOptions) {
+export const DEFAULT_DB_CONNECT_TIMEOUT_MS = 5000;
+
+export function ormConfig({
+  clientUrl,
+  poolMax,
+  connectTimeoutMs = DEFAULT_DB_CONNECT_TIMEOUT_MS,
+  statementTimeoutMs,
+  debug = false,
+}: OrmOptions) {
   return {
     clientUrl,
     entities: ENTITIES,
     pool: { min: 0, max: poolMax },
+    // Passed to pg's Pool (and each Client it opens).
+    driverOptions: {
+      connectionTimeoutMillis: connectTimeoutMs,
+      // TCP keep-alive: a connection whose peer vanished without a word is found dead instead of waiting forever.
+      keepAlive: true,
+      ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
+      // Called by MikroORM with the pg Pool it creates.
+      onPoolCreated: releaseDeadConnections,
+    },
     debug,
     extensions: [Migrator],
     migrations: {

@@ -3,6 +3,7 @@ import { ERROR_CODES, type TErrorBody, type TErrorCode } from '@stol/contracts';
 import { ZodError } from 'zod';
 import { ReservationConflictError } from '../modules/reservations/reservation-conflict';
 import { AppError } from './app-error';
+import { isDatabaseUnavailable } from './database-unavailable';
 import { publicIssues, validationMessage } from './validation-message';
 
 export interface MappedError {
@@ -42,6 +43,7 @@ export function mapError(err: unknown): MappedError {
     return body('VALIDATION_FAILED', first && validationMessage(first), publicIssues(err.issues));
   }
   if (err instanceof NotFoundError) return body('NOT_FOUND');
+  if (isDatabaseUnavailable(err)) return body('DATABASE_UNAVAILABLE');
   const state = sqlState(err);
   if (state === '23P01') return body('RESERVATION_OVERLAP');
   if (state === '23505' || err instanceof UniqueConstraintViolationException) return body('CONFLICT');

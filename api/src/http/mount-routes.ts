@@ -4,20 +4,23 @@ import { authenticate } from './authenticate';
 import { authorize } from './authorize';
 import { answerIdempotently } from './idempotency/idempotent-answer';
 import { isPrivateAnswer, noStore } from './no-store';
+import { rateLimiters } from './rate-limiter';
 import type { RouteDef } from './route-registry';
 import { sendResult } from './send-result';
 import { rejectUnsafeText } from './unsafe-text';
 
 /**
- * Mounts the registry: each route gets its own fork of the entity manager, authentication and authorization,
- * `Cache-Control: no-store` when its answers are private (see no-store.ts), and Idempotency-Key handling when
- * it declares `idempotent: true` (see idempotency/).
+ * Mounts the registry: each route gets its rate limits, its own fork of the entity manager, authentication and
+ * authorization, `Cache-Control: no-store` when its answers are private (see no-store.ts), and Idempotency-Key
+ * handling when it declares `idempotent: true` (see idempotency/).
  */
 export function mountRoutes(app: Express, routes: readonly RouteDef[], deps: AppDeps): void {
+  const limiter = rateLimiters(deps);
   for (const route of routes) {
     const extra = [
       ...(isPrivateAnswer(route) ? [noStore] : []),
       rejectUnsafeText,
+      ...(route.rateLimits ?? []).map(limiter),
       ...(route.middleware?.(deps) ?? []),
     ];
     app[route.method](route.path, ...extra, async (req: Request, res: Response) => {

@@ -3,6 +3,7 @@ import type { TRole } from '@stol/contracts';
 import type { Request, RequestHandler, Response } from 'express';
 import type { AppDeps } from '../deps';
 import type { Principal } from './principal';
+import type { RateLimitName } from './rate-limits';
 
 export type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
 
@@ -36,7 +37,12 @@ interface RouteBase {
   method: HttpMethod;
   /** Express path, e.g. `/admin/users/:id`. */
   path: string;
-  /** Extra middleware created once per app (e.g. a rate limiter configured from deps.config). */
+  /**
+   * Abuse limits the route counts against (policies of http/rate-limits.ts), checked before anything else.
+   * Every public write must name at least one (a test walks the registry).
+   */
+  rateLimits?: readonly RateLimitName[];
+  /** Extra middleware created once per app. */
   middleware?: (deps: AppDeps) => RequestHandler[];
   /**
    * Honours the Idempotency-Key header (IETF draft, as Stripe does): a retry with the same key replays the

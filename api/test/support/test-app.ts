@@ -2,10 +2,11 @@ import type { Express } from 'express';
 import { createApp } from '../../src/app';
 import { fixedClock, type Clock } from '../../src/clock';
 import type { AppConfig } from '../../src/config';
-import { createOrm, migrate, type Orm } from '../../src/db/orm';
+import { createOrm, migrate, type Orm, type OrmOptions } from '../../src/db/orm';
 import { runSeed } from '../../src/db/seed';
 import type { AppDeps } from '../../src/deps';
-import { buildDeps } from '../../src/server';
+import { uniformRateLimits, type RateLimitName, type RateLimitSettings } from '../../src/http/rate-limits';
+import { buildDeps, closeDeps } from '../../src/server';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** A settable clock: tests move "now" explicitly. */
@@ -30,11 +31,14 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     databaseUrl: undefined,
     redisUrl: undefined,
     redisKeyPrefix: 'socket.io',
+    trustProxy: false,
+    dbConnectTimeoutMs: 5000,
+    dbStatementTimeoutMs: 0,
     jwtSecret: 'test-secret-0123456789-0123456789-0123456789',
     corsOrigins: ['http://localhost:3000'],
     accessTokenTtlSeconds: 900,
-    loginRateLimit: 1000,
-    loginRateWindowSeconds: 900,
+    // High enough that only tests about the limits trip them.
+    rateLimits: uniformRateLimits(1000),
     dataDir: '/tmp/stol-test-data',
     embeddedPgPort: 0,
     logLevel: 'silent',
@@ -44,23 +48,44 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
+/** The test defaults with the given policies lowered to `limit` per 15 minutes (e.g. `{ loginPerIp: 3 }`). */
+export function rateLimitsWith(limits: Partial<Record<RateLimitName, number>>): RateLimitSettings {
+  const settings = uniformRateLimits(1000);
+  for (const [name, limit] of Object.entries(limits) as [RateLimitName, number][]) {
+    settings[name] = { limit, windowSeconds: 15 * 60 };
+  }
+  return settings;
+}
+
 export interface TestContext {
   app: Express;
   deps: AppDeps;
   orm: Orm;
   db: TestDatabase;
   clock: TestClock;
-  /** A second app over the same database with other settings (e.g. a low login rate limit). */
+  /**
+   * A second app over the same database with other settings (e.g. a low login rate limit); its limits count in
+   * memory, on their own (an app with Redis-backed limits comes from buildDeps with a redisUrl).
+   */
   appWith(config: Partial<AppConfig>): Express;
   close(): Promise<void>;
 }
 
 /** Fresh database → migrations → seed (at the clock's now) → app. One per test file. */
 export async function createTestContext(
-  options: { now?: string; config?: Partial<AppConfig>; seed?: boolean } = {},
+  options: {
+    now?: string;
+    config?: Partial<AppConfig>;
+    seed?: boolean;
+    /** The URL the ORM connects with, from the test database's (e.g. through a TCP proxy the test controls). */
+    connectVia?: (databaseUrl: string) => Promise<string>;
+    /** ORM settings beyond the database and pool size (e.g. a short connect timeout). */
+    orm?: Partial<Pick<OrmOptions, 'connectTimeoutMs' | 'statementTimeoutMs'>>;
+  } = {},
 ): Promise<TestContext> {
   const db = await createTestDatabase();
-  const orm = await createOrm({ clientUrl: db.url, poolMax: db.poolMax });
+  const clientUrl = options.connectVia ? await options.connectVia(db.url) : db.url;
+  const orm = await createOrm({ clientUrl, poolMax: db.poolMax, ...options.orm });
   await migrate(orm);
   const clock = testClock(options.now ?? '2026-06-10T10:00:00Z');
   if (options.seed !== false) await runSeed(orm, clock.now());
@@ -73,6 +98,7 @@ export async function createTestContext(
     clock,
     appWith: (config) => createApp({ ...deps, config: testConfig({ ...options.config, ...config }) }),
     async close() {
+      await closeDeps(deps);
       await orm.close();
       await db.drop();
     },

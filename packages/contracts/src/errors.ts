@@ -32,6 +32,10 @@ export const ERROR_CODES = {
   MALFORMED_REQUEST: { status: 400, message: 'Malformed HTTP request' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts. Please try again later.' },
   INTERNAL: { status: 500, message: 'Something went wrong' },
+  DATABASE_UNAVAILABLE: {
+    status: 503,
+    message: 'Service temporarily unavailable. Please try again shortly.',
+  },
 } as const;
 
 export type TErrorCode = keyof typeof ERROR_CODES;

@@ -8,7 +8,6 @@ import { getUserOrFail } from '../users/users.service';
 import type { User } from '../users/user.entity';
 import { signAccessToken } from './access-token';
 import { checkCredentials } from './auth.service';
-import { loginRateLimiter } from './login-rate-limit';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 import {
   issueRefreshToken,
@@ -49,7 +48,7 @@ export const authRoutes = [
     method: 'post',
     path: '/auth/login',
     access: 'public',
-    middleware: (deps) => [loginRateLimiter(deps.config)],
+    rateLimits: ['loginPerIpEmail', 'loginPerIp', 'loginPerEmail'],
     async handler(req, res, ctx) {
       const { email, password, rememberMe = false } = parseLogin(req.body);
       const user = await checkCredentials(ctx.em, email, password);
@@ -62,6 +61,7 @@ export const authRoutes = [
     method: 'post',
     path: '/auth/refresh',
     access: 'public',
+    rateLimits: ['tokenLookup'],
     async handler(req, res, ctx) {
       const raw = readRefreshCookie(req);
       if (!raw) throw fail(req, res, ctx);
@@ -83,6 +83,8 @@ export const authRoutes = [
     path: '/auth/logout',
     access: 'public',
     // Ends the session of the refresh cookie: its access tokens stop working and its sockets are closed.
+    // Answers 204 whatever the cookie, so it never counts as a failed lookup; declared like every public write.
+    rateLimits: ['tokenLookup'],
     async handler(req, res, ctx) {
       const raw = readRefreshCookie(req);
       const ended = raw ? await revokeRefreshTokenFamily(ctx.em, raw, ctx.deps.clock.now()) : null;

@@ -85,6 +85,7 @@ export const publicBookingRoutes = [
     path: '/reserve',
     access: 'public',
     idempotent: true,
+    rateLimits: ['guestWrite'],
     async handler(req, res, { em, deps }) {
       const body = await reserve(em, parseOrFail(ZReserveRequest, req.body ?? {}), {
         clock: deps.clock,

@@ -1,0 +1,81 @@
+import { createConnection, createServer, type AddressInfo, type Socket } from 'node:net';
+
+/**
+ * A TCP proxy the test controls, to take PostgreSQL or Redis away from the API for real (no mocks): the API
+ * connects to the proxy, the proxy forwards to the real server until `cut()`.
+ */
+export interface TcpProxy {
+  port: number;
+  /** `url` with its host and port replaced by the proxy's. */
+  rewrite(url: string): string;
+  /**
+   * Drops every open connection (as a crashed server or a broken network would) and handles new ones by
+   * `mode`: 'refuse' closes them at once; 'blackhole' (default) accepts and never answers, like a host
+   * that went silent: only a client with a timeout notices.
+   */
+  cut(mode?: 'refuse' | 'blackhole'): void;
+  /** Forwards new connections again (blackholed ones are dropped, so their clients reconnect). */
+  restore(): void;
+  close(): Promise<void>;
+}
+
+export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+  let mode: 'open' | 'refuse' | 'blackhole' = 'open';
+  const open = new Set<Socket>();
+
+  const dropAll = () => {
+    for (const socket of open) socket.destroy();
+    open.clear();
+  };
+
+  const server = createServer((client) => {
+    open.add(client);
+    client.on('close', () => open.delete(client));
+    client.on('error', () => client.destroy());
+    if (mode === 'refuse') return client.destroy();
+    if (mode === 'blackhole') return; // held open, never forwarded
+    const upstream = createConnection(target);
+    open.add(upstream);
+    upstream.on('close', () => {
+      open.delete(upstream);
+      client.destroy();
+    });
+    upstream.on('error', () => upstream.destroy());
+    client.on('close', () => upstream.destroy());
+    client.pipe(upstream);
+    upstream.pipe(client);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+
+  return {
+    port,
+    rewrite(url) {
+      const rewritten = new URL(url);
+      rewritten.hostname = '127.0.0.1';
+      rewritten.port = String(port);
+      return rewritten.toString();
+    },
+    cut(next = 'blackhole') {
+      mode = next;
+      dropAll();
+    },
+    restore() {
+      mode = 'open';
+      dropAll();
+    },
+    async close() {
+      dropAll();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** host and port of a URL such as postgres://user@127.0.0.1:5432/db (defaults to `defaultPort`). */
+export function hostPort(url: string, defaultPort: number): { host: string; port: number } {
+  const parsed = new URL(url);
+  return { host: parsed.hostname, port: Number(parsed.port || defaultPort) };
+}
