@@ -114,10 +114,17 @@ describe('a key used for a different request', () => {
   });
 
   it('a key is the client’s own: another client with the same key and body books for itself', async () => {
-    // The test client connects over loopback, a proxy Express trusts: X-Forwarded-For names the client.
+    // Behind one trusted proxy (TRUST_PROXY=1), X-Forwarded-For names the client.
+    const proxied = ctx.appWith({ trustProxy: 1 });
     const body = { ...ana, anyTable: true, restaurantId: fx.restaurantId, date: '2026-06-16T14:00:00+02:00' };
-    const mine = await reserve(body, 'shared-key').set('X-Forwarded-For', '198.51.100.7');
-    const theirs = await reserve(body, 'shared-key').set('X-Forwarded-For', '203.0.113.9');
+    const send = (ip: string) =>
+      request(proxied)
+        .post('/reserve')
+        .set('Idempotency-Key', 'shared-key')
+        .set('X-Forwarded-For', ip)
+        .send(body);
+    const mine = await send('198.51.100.7');
+    const theirs = await send('203.0.113.9');
     expect([mine.status, theirs.status]).toEqual([201, 201]);
     expect(theirs.headers['idempotent-replayed']).toBeUndefined();
     expect(theirs.body.reservation.id).not.toBe(mine.body.reservation.id);

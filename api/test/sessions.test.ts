@@ -3,7 +3,7 @@ import request from 'supertest';
 import { ROUTES } from '../src/http/routes';
 import { routeKey } from '../src/http/route-registry';
 import { cookiePair, DEMO, setCookie } from './support/login';
-import { createTestContext, type TestContext } from './support/test-app';
+import { createTestContext, rateLimitsWith, type TestContext } from './support/test-app';
 
 /** Sessions: logout and replay end access tokens at once; private answers are not stored; cookie flags. */
 
@@ -94,7 +94,7 @@ describe('Cache-Control: no-store', () => {
     expect(answers.map((a) => a.status)).toEqual([200, 401, 400, 200, 401, 204]);
     for (const answer of answers) expect(noStore(answer)).toBe('no-store');
 
-    const limited = ctx.appWith({ loginRateLimit: 1 });
+    const limited = ctx.appWith({ rateLimits: rateLimitsWith({ loginPerIpEmail: 1 }) });
     await request(limited).post('/auth/login').send({ email: DEMO.staff, password: 'wrong' });
     const blocked = await request(limited).post('/auth/login').send({ email: DEMO.staff, password: 'wrong' });
     expect(blocked.status).toBe(429);
@@ -129,7 +129,7 @@ describe('Cache-Control: no-store', () => {
 describe('the refresh cookie is Secure when the request came over https or in production', () => {
   const loginCookie = async (app = ctx.app, https = false) => {
     const req = request(app).post('/auth/login');
-    // The test client connects over loopback, a proxy Express trusts: its X-Forwarded-Proto sets req.secure.
+    // Behind a proxy the API trusts (TRUST_PROXY=1), its X-Forwarded-Proto sets req.secure.
     if (https) req.set('X-Forwarded-Proto', 'https');
     return req.send({ email: DEMO.staff, password: 'demo1234' });
   };
@@ -139,16 +139,24 @@ describe('the refresh cookie is Secure when the request came over https or in pr
   });
 
   it('https (through a trusted proxy): Secure on login, refresh and logout', async () => {
-    const res = await loginCookie(ctx.app, true);
+    const proxied = ctx.appWith({ trustProxy: 1 });
+    const res = await loginCookie(proxied, true);
     expect(setCookie(res, 'stol_refresh')).toMatch(/; Secure/);
     const cookie = cookiePair(setCookie(res, 'stol_refresh')!);
-    const rotated = await refresh(cookie).set('X-Forwarded-Proto', 'https');
+    const rotated = await request(proxied)
+      .post('/auth/refresh')
+      .set('Cookie', cookie)
+      .set('X-Forwarded-Proto', 'https');
     expect(setCookie(rotated, 'stol_refresh')).toMatch(/; Secure/);
-    const out = await request(ctx.app)
+    const out = await request(proxied)
       .post('/auth/logout')
       .set('X-Forwarded-Proto', 'https')
       .set('Cookie', cookiePair(setCookie(rotated, 'stol_refresh')!));
     expect(setCookie(out, 'stol_refresh')).toMatch(/; Secure/);
+  });
+
+  it('an untrusted client claiming https gets no Secure cookie (its header is ignored)', async () => {
+    expect(setCookie(await loginCookie(ctx.app, true), 'stol_refresh')).not.toMatch(/Secure/);
   });
 
   it('NODE_ENV=production: Secure even over plain http', async () => {
