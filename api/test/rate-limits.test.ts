@@ -73,6 +73,18 @@ describe('login limits', () => {
   });
 });
 
+describe('token lookups', () => {
+  it('a refresh without any cookie guesses nothing and never counts; wrong cookies do', async () => {
+    const app = ctx.appWith({ rateLimits: rateLimitsWith({ tokenLookup: 2 }) });
+    for (let i = 0; i < 5; i++) expect((await request(app).post('/auth/refresh')).status).toBe(401);
+    const guess = (n: number) => request(app).post('/auth/refresh').set('Cookie', `stol_refresh=guess-${n}`);
+    expect([(await guess(1)).status, (await guess(2)).status]).toEqual([401, 401]);
+    const blocked = await guess(3);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual(RATE_LIMITED);
+  });
+});
+
 describe('client IP', () => {
   it('ignores X-Forwarded-For without TRUST_PROXY: a varied header does not escape the limit', async () => {
     const app = ctx.appWith({ rateLimits: rateLimitsWith({ loginPerIp: 2 }) });

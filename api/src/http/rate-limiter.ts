@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, MemoryStore, rateLimit } from 'express-rate-limit';
 import type { AppDeps } from '../deps';
 import { AppError } from './app-error';
@@ -20,6 +20,16 @@ function emailDigest(req: Request): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 32);
 }
 
+/**
+ * Marks a failed answer that guessed no secret (a refresh without any cookie: a browser that simply has no
+ * session yet). 'failures' policies do not count it, so a restaurant's devices behind one address opening the
+ * back office signed out never lock each other out, while guessing a token still counts every miss.
+ */
+export const markNotAGuess = (res: Response): void => {
+  res.locals.rateLimitNotAGuess = true;
+};
+const counted = (res: Response) => res.statusCode >= 400 && res.locals.rateLimitNotAGuess !== true;
+
 const KEYS: Record<RateLimitKey, (req: Request) => string> = {
   ip: clientIp,
   email: emailDigest,
@@ -35,6 +45,7 @@ function createRateLimiter(name: RateLimitName, deps: AppDeps): RequestHandler {
     windowMs: windowSeconds * 1000,
     limit,
     skipSuccessfulRequests: policy.counts === 'failures',
+    requestWasSuccessful: (_req, res) => !counted(res),
     keyGenerator: KEYS[policy.key],
     store: deps.redis
       ? new RedisWithMemoryFallbackStore(

@@ -2,6 +2,7 @@ import { ZLoginRequest, type TLoginResponse } from '@stol/contracts';
 import type { Request, Response } from 'express';
 import { AppError } from '../../http/app-error';
 import { parseOrFail } from '../../http/parse-body';
+import { markNotAGuess } from '../../http/rate-limiter';
 import { defineRoute, type PublicContext } from '../../http/route-registry';
 import { toUserJson } from '../users/user.mapper';
 import { getUserOrFail } from '../users/users.service';
@@ -64,7 +65,10 @@ export const authRoutes = [
     rateLimits: ['tokenLookup'],
     async handler(req, res, ctx) {
       const raw = readRefreshCookie(req);
-      if (!raw) throw fail(req, res, ctx);
+      if (!raw) {
+        markNotAGuess(res);
+        throw fail(req, res, ctx);
+      }
       let next;
       try {
         next = await rotateRefreshToken(ctx.em, raw, ctx.deps.clock.now());
