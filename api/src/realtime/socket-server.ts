@@ -1,11 +1,11 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import { JOIN_RESTAURANT, restaurantRoom, ZId, type TJoinAck } from '@stol/contracts';
 import type { Server as HttpServer } from 'node:http';
-import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { sessionRoom } from './realtime-hub';
+import { closeRedisClient, createRedisClient, type RedisClient } from '../redis/redis-client';
 import { userFromAccessToken } from '../http/authenticate';
 import { loadPrincipal } from '../http/principal';
 import { canAccessRestaurant } from '../http/tenancy';
@@ -28,24 +28,42 @@ interface SocketSession {
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
+ * The adapter publishes without awaiting, and while Redis is away that promise rejects (the client fails fast
+ * rather than queueing stale events): unhandled, the rejection would end the process. Dropped instead; this
+ * instance's own clients still get the event (the adapter delivers locally either way).
+ */
+function dropFailedPublishes(pub: RedisClient, deps: AppDeps): RedisClient {
+  const publish = pub.publish.bind(pub);
+  const publishOrDrop = (...args: Parameters<typeof publish>) =>
+    publish(...args).catch((err: unknown) => {
+      deps.logger.debug({ err }, 'socket.io: event not fanned out to other instances (Redis unavailable)');
+      return 0;
+    });
+  Object.defineProperty(pub, 'publish', { value: publishOrDrop });
+  return pub;
+}
+
+/**
  * Socket.IO on the API's HTTP server. The handshake must carry a valid access token of a live session
  * (`auth: { token }`); a client may join only the rooms of restaurants it may see. A socket lives no longer
  * than its token and its session: it is disconnected when the token expires (the client reconnects with a
  * fresh one) and when the session ends (logout, a replayed refresh token), through the session's room. With
- * REDIS_URL set, events and those disconnects fan out across API instances through the Redis adapter.
+ * REDIS_URL set, events and those disconnects fan out across API instances through the Redis adapter; without
+ * Redis each instance keeps serving its own clients, and the fan-out resumes when Redis returns.
  */
 export async function attachSocketServer(httpServer: HttpServer, deps: AppDeps): Promise<SocketServer> {
   const io = new Server(httpServer, { cors: { origin: deps.config.corsOrigins, credentials: true } });
 
-  const redisClients: { quit(): Promise<unknown> }[] = [];
+  const redisClients: RedisClient[] = [];
   if (deps.config.redisUrl) {
-    const pub = createClient({ url: deps.config.redisUrl });
-    const sub = pub.duplicate();
-    pub.on('error', (err: unknown) => deps.logger.error({ err }, 'redis pub error'));
-    sub.on('error', (err: unknown) => deps.logger.error({ err }, 'redis sub error'));
-    await Promise.all([pub.connect(), sub.connect()]);
+    const pub = createRedisClient(deps.config.redisUrl, deps.logger, {
+      name: 'socket.io pub',
+      failFast: true,
+    });
+    const sub = createRedisClient(deps.config.redisUrl, deps.logger, { name: 'socket.io sub' });
     redisClients.push(pub, sub);
-    io.adapter(createAdapter(pub, sub, { key: deps.config.redisKeyPrefix }));
+    await Promise.all([pub.connect(), sub.connect()]);
+    io.adapter(createAdapter(dropFailedPublishes(pub, deps), sub, { key: deps.config.redisKeyPrefix }));
   }
 
   io.use(async (socket, next) => {
@@ -98,7 +116,7 @@ export async function attachSocketServer(httpServer: HttpServer, deps: AppDeps):
       await new Promise<void>((resolve) => {
         io.close(() => resolve());
       });
-      await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));
+      await Promise.all(redisClients.map(closeRedisClient));
     },
   };
 }
