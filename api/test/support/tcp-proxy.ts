@@ -14,6 +14,11 @@ export interface TcpProxy {
    * that went silent: only a client with a timeout notices.
    */
   cut(mode?: 'refuse' | 'blackhole'): void;
+  /**
+   * Cuts (as `cut(mode)`) the moment a client sends bytes containing `marker`, before they reach the server:
+   * a transaction is interrupted exactly between two statements. Resolves once it has cut.
+   */
+  cutWhenClientSends(marker: string, mode?: 'refuse' | 'blackhole'): Promise<void>;
   /** Forwards new connections again (blackholed ones are dropped, so their clients reconnect). */
   restore(): void;
   close(): Promise<void>;
@@ -22,6 +27,7 @@ export interface TcpProxy {
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   let mode: 'open' | 'refuse' | 'blackhole' = 'open';
   const open = new Set<Socket>();
+  let trigger: { marker: Buffer; mode: 'refuse' | 'blackhole'; tripped: () => void } | undefined;
 
   const dropAll = () => {
     for (const socket of open) socket.destroy();
@@ -42,7 +48,17 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     });
     upstream.on('error', () => upstream.destroy());
     client.on('close', () => upstream.destroy());
-    client.pipe(upstream);
+    client.on('data', (chunk: Buffer) => {
+      if (trigger && chunk.includes(trigger.marker)) {
+        const tripped = trigger;
+        trigger = undefined;
+        mode = tripped.mode;
+        dropAll();
+        tripped.tripped();
+        return;
+      }
+      upstream.write(chunk);
+    });
     upstream.pipe(client);
   });
   await new Promise<void>((resolve, reject) => {
@@ -63,7 +79,13 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       mode = next;
       dropAll();
     },
+    cutWhenClientSends(marker, next = 'refuse') {
+      return new Promise<void>((tripped) => {
+        trigger = { marker: Buffer.from(marker), mode: next, tripped };
+      });
+    },
     restore() {
+      trigger = undefined;
       mode = 'open';
       dropAll();
     },
