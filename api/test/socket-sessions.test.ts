@@ -2,7 +2,7 @@ import { JOIN_RESTAURANT, type TJoinAck } from '@stol/contracts';
 import { randomBytes } from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
 import request from 'supertest';
-import { buildDeps, startServer, type RunningServer } from '../src/server';
+import { buildDeps, closeDeps, startServer, type RunningServer } from '../src/server';
 import { cookiePair, DEMO, setCookie } from './support/login';
 import { createTestContext, testConfig, type TestContext } from './support/test-app';
 
@@ -38,8 +38,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const s of sockets) s.disconnect();
-  await first?.close();
-  await second?.close();
+  for (const server of [first, second]) {
+    if (!server) continue;
+    await server.close();
+    await closeDeps(server.deps); // its Redis connection (rate-limit counters) would keep jest alive
+  }
   await ctx?.close();
 });
 
