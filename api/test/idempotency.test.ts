@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import request from 'supertest';
 import { createApp } from '../src/app';
+import { createHttpServer } from '../src/http/http-server';
 import { defineRoute } from '../src/http/route-registry';
 import { ROUTES } from '../src/http/routes';
 import { Reservation } from '../src/modules/reservations/reservation.entity';
@@ -16,8 +16,6 @@ import { createTestContext, type TestContext } from './support/test-app';
 
 /** Now: Wednesday 2026-06-10 12:00 in Zagreb. */
 const NOW = '2026-06-10T10:00:00Z';
-/** The first key of the per-table advisory lock a booking takes (reservations/occupancy.writer.ts). */
-const TABLE_OCCUPANCY_LOCK = 7301;
 
 let ctx: TestContext;
 let fx: Fixture;
@@ -133,18 +131,32 @@ describe('a key used for a different request', () => {
 
 describe('a key whose first request is still running', () => {
   it('→ 409 IDEMPOTENCY_KEY_IN_PROGRESS; once it finishes, the retry replays it', async () => {
-    const tableId = fx.tables[3]!;
-    const body = { ...ana, tableId, date: '2026-06-17T12:00:00+02:00' };
-    // Hold the table's booking lock, so the first request waits inside its transaction until we let go.
-    const holder = new pg.Client({ connectionString: ctx.db.url });
-    await holder.connect();
+    // An idempotent route whose work the test holds open (as a slow booking would be), without holding a
+    // database connection: the same test runs on PostgreSQL and on single-connection embedded PGlite.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let runs = 0;
+    const slow = defineRoute({
+      method: 'post',
+      path: '/__test/slow',
+      access: 'public',
+      idempotent: true,
+      async handler(_req, res) {
+        runs += 1;
+        await gate;
+        res.status(201);
+        return { done: runs };
+      },
+    });
+    const app = createHttpServer(createApp(ctx.deps, { routes: [...ROUTES, slow] }));
+    await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(app.address() as AddressInfo).port}/__test/slow`;
+    const send = () => request(url).post('').set('Idempotency-Key', 'slow-1').send({ a: 1 });
     try {
-      await holder.query('select pg_advisory_lock($1, $2)', [TABLE_OCCUPANCY_LOCK, tableId]);
-      const first = reserve(body, 'slow-1').then((res) => res); // starts the request
+      const first = send().then((res) => res); // starts the request
       await waitFor(async () => (await keyRow('slow-1'))?.status === 'in_progress');
-      await waitFor(async () => (await waitingForAdvisoryLock(holder)) > 0);
 
-      const meanwhile = await reserve(body, 'slow-1');
+      const meanwhile = await send();
       expect(meanwhile.status).toBe(409);
       expect(meanwhile.body).toEqual({
         error: 'A request with this Idempotency-Key is still being processed. Retry shortly.',
@@ -152,16 +164,17 @@ describe('a key whose first request is still running', () => {
       });
       expect(meanwhile.headers['retry-after']).toBe('1');
 
-      await holder.query('select pg_advisory_unlock($1, $2)', [TABLE_OCCUPANCY_LOCK, tableId]);
+      release();
       const done = await first;
       expect(done.status).toBe(201);
-      const retry = await reserve(body, 'slow-1');
+      const retry = await send();
       expect(retry.status).toBe(201);
       expect(retry.headers['idempotent-replayed']).toBe('true');
       expect(retry.body).toEqual(done.body);
-      expect(await reservationsAt(tableId, body.date)).toBe(1);
+      expect(runs).toBe(1);
     } finally {
-      await holder.end();
+      release();
+      await new Promise<void>((resolve) => app.close(() => resolve()));
     }
   });
 });
@@ -308,19 +321,11 @@ describe('identical requests racing with one key', () => {
   }, 60_000);
 });
 
-/** Polls `check` until it holds (the in-progress test waits for the first request to reach the lock). */
+/** Polls `check` until it holds (the in-progress test waits for the first request to claim its key). */
 async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > until) throw new Error('timed out waiting');
     await new Promise((r) => setTimeout(r, 20));
   }
-}
-
-/** Sessions of this database waiting for an advisory lock. */
-async function waitingForAdvisoryLock(client: pg.Client): Promise<number> {
-  const { rows } = await client.query<{ n: string }>(
-    `select count(*) as n from pg_locks where locktype = 'advisory' and not granted`,
-  );
-  return Number(rows[0]!.n);
 }
