@@ -11,6 +11,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { remotesJsonMiddleware } from '../serve/static-server.mjs';
 import { appVersion } from './app-version.mjs';
+import { PrecompressPlugin } from './precompress.mjs';
 import { sharedSingletons } from './shared.mjs';
 
 const DEFAULT_TEMPLATE = `<!doctype html>
@@ -112,6 +113,7 @@ export function createFederatedConfig({
         // Types come from the workspace packages, not from federated type archives.
         dts: false,
       }),
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: { minimize: production },
     performance: { hints: false },

@@ -74,8 +74,10 @@ export function createStaticHandler({ dir, spa = false, remotesFile, env = proce
   const files = sirv(path.resolve(dir), {
     dev: false,
     etag: true,
-    gzip: false,
-    brotli: false,
+    // The build writes x.br / x.gz beside each text asset (rspack/precompress.mjs): sent to browsers that
+    // accept them, with Vary: Accept-Encoding.
+    gzip: true,
+    brotli: true,
     // `single` answers index.html for paths that are not files: the SPA fallback for client-side routes.
     single: spa,
     setHeaders(res, pathname) {

@@ -1,10 +1,12 @@
 import { jest } from '@jest/globals';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { createServer, request } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { precompressDir } from '../rspack/precompress.mjs';
 import { remotesJsonMiddleware, startStaticServer } from './static-server.mjs';
 
 const manifest = { apiUrl: 'http://localhost:4000', remotes: [] };
@@ -42,6 +44,40 @@ afterEach(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('stol-serve', () => {
+  it('sends the build’s brotli or gzip copy to browsers that accept it, with Vary, and the original otherwise', async () => {
+    const chunk = `console.log(${JSON.stringify('stol '.repeat(2000))});`;
+    await writeFile(path.join(dir, 'big.0a1b2c3d.js'), chunk);
+    expect(await precompressDir(dir)).toBeGreaterThanOrEqual(1);
+    await serve();
+    const { port } = servers[servers.length - 1]!.address() as AddressInfo;
+    // fetch would decode by itself: read the raw bytes through node:http instead.
+    const raw = (encoding: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const req = request(
+          { host: '127.0.0.1', port, path: '/big.0a1b2c3d.js', headers: { 'Accept-Encoding': encoding } },
+          (res) => {
+            const parts: Buffer[] = [];
+            res.on('data', (c: Buffer) => parts.push(c));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    const br = await raw('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toBe('Accept-Encoding');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.body.length).toBeLessThan(chunk.length / 10);
+    expect(brotliDecompressSync(br.body).toString()).toBe(chunk);
+    const gz = await raw('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(chunk);
+    const plain = await raw('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(chunk);
+  });
+
   it('answers GET /health with 200', async () => {
     const get = await serve();
     const res = await get('/health');
