@@ -98,20 +98,24 @@ async function saved(name: string) {
   return { reservations: Number(row!.reservations), tableRows: Number(row!.table_rows) };
 }
 
+/** A guest booking of the fixture's table (its name tells the tests' bookings apart). */
+const bookingBy = (name: string, date: string) => ({
+  tableId: fx.tables[1],
+  name,
+  phone: '091 234 5678',
+  guests: 2,
+  date,
+});
+const reserve = (body: object) => request(ctx.app).post('/reserve').send(body);
+
 describe('a write cut in flight', () => {
   it('is committed whole or not at all', async () => {
     const name = 'Cut In Flight';
-    const booking = {
-      tableId: fx.tables[1],
-      name,
-      phone: '091 234 5678',
-      guests: 2,
-      date: '2026-06-11T13:00:00+02:00',
-    };
+    const booking = bookingBy(name, '2026-06-11T13:00:00+02:00');
 
     // The connection drops between the reservation's insert and its table hold, in the middle of the transaction.
     const tripped = proxy.cutWhenClientSends(MID_TRANSACTION);
-    const res = await request(ctx.app).post('/reserve').send(booking);
+    const res = await reserve(booking);
     await tripped;
     expect(res.status).toBe(503);
     expect(res.body.code).toBe('DATABASE_UNAVAILABLE');
@@ -120,7 +124,7 @@ describe('a write cut in flight', () => {
     // Nothing of it was committed: no reservation, no table hold.
     expect(await saved(name)).toEqual({ reservations: 0, tableRows: 0 });
     // The guest's retry books it, whole.
-    const retry = await request(ctx.app).post('/reserve').send(booking);
+    const retry = await reserve(booking);
     expect(retry.status).toBe(201);
     expect(await saved(name)).toEqual({ reservations: 1, tableRows: 1 });
   });
@@ -130,29 +134,13 @@ describe('a write cut in flight', () => {
     // or the API would answer 503 for good once the database returns.
     for (let broken = 0; broken < ctx.db.poolMax + 1; broken++) {
       const tripped = proxy.cutWhenClientSends(MID_TRANSACTION);
-      const res = await request(ctx.app)
-        .post('/reserve')
-        .send({
-          tableId: fx.tables[1],
-          name: `Burst ${broken}`,
-          phone: '091 234 5678',
-          guests: 2,
-          date: '2026-06-11T15:00:00+02:00',
-        });
+      const res = await reserve(bookingBy(`Burst ${broken}`, '2026-06-11T15:00:00+02:00'));
       await tripped;
       expect(res.status).toBe(503);
       proxy.restore();
     }
     expect(await until(200, me)).toBe(200);
-    const booked = await request(ctx.app)
-      .post('/reserve')
-      .send({
-        tableId: fx.tables[1],
-        name: 'After The Burst',
-        phone: '091 234 5678',
-        guests: 2,
-        date: '2026-06-11T15:00:00+02:00',
-      });
+    const booked = await reserve(bookingBy('After The Burst', '2026-06-11T15:00:00+02:00'));
     expect(booked.status).toBe(201);
   });
 });

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { createApp } from '../src/app';
 import { createHttpServer } from '../src/http/http-server';
-import { defineRoute } from '../src/http/route-registry';
+import { defineRoute, type PublicRouteDef } from '../src/http/route-registry';
 import { ROUTES } from '../src/http/routes';
 import { Reservation } from '../src/modules/reservations/reservation.entity';
 import { createFixtureRestaurant, type Fixture } from './support/booking-fixtures';
@@ -43,6 +43,10 @@ afterAll(async () => {
 
 const ana = { name: 'Ana Horvat', phone: '091 234 5678', email: 'ana@example.com', guests: 2 };
 const ivo = { name: 'Ivo Ivić', phone: '092 765 4321', email: 'ivo@example.com', guests: 2 };
+
+/** A public route that opts in to Idempotency-Key, for behaviour /reserve cannot be made to show. */
+const testRoute = (path: string, handler: PublicRouteDef['handler']) =>
+  defineRoute({ method: 'post', path, access: 'public', idempotent: true, handler });
 
 const reserve = (body: object, key?: string, path = '/reserve') => {
   const req = request(baseUrl).post(path);
@@ -136,17 +140,11 @@ describe('a key whose first request is still running', () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     let runs = 0;
-    const slow = defineRoute({
-      method: 'post',
-      path: '/__test/slow',
-      access: 'public',
-      idempotent: true,
-      async handler(_req, res) {
-        runs += 1;
-        await gate;
-        res.status(201);
-        return { done: runs };
-      },
+    const slow = testRoute('/__test/slow', async (_req, res) => {
+      runs += 1;
+      await gate;
+      res.status(201);
+      return { done: runs };
     });
     const app = createHttpServer(createApp(ctx.deps, { routes: [...ROUTES, slow] }));
     await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
@@ -224,16 +222,10 @@ describe('which answers a key remembers', () => {
 
   it('a 5xx releases the key: the retry runs again', async () => {
     let calls = 0;
-    const flaky = defineRoute({
-      method: 'post',
-      path: '/__test/flaky',
-      access: 'public',
-      idempotent: true,
-      handler: () => {
-        calls++;
-        if (calls === 1) throw new Error('database went away');
-        return { calls };
-      },
+    const flaky = testRoute('/__test/flaky', () => {
+      calls++;
+      if (calls === 1) throw new Error('database went away');
+      return { calls };
     });
     const app = createApp(ctx.deps, { routes: [...ROUTES, flaky] });
     const failed = await request(app).post('/__test/flaky').set('Idempotency-Key', 'flaky-1').send({ a: 1 });
