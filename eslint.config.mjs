@@ -5,7 +5,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -25,6 +33,21 @@ export default tseslint.config(
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Tables are soft-deleted (api/src/modules/tables/table.entity.ts): raw SQL in the API names them through
+    // LIVE_TABLES_SQL or ALL_TABLES_SQL, so every query says whether a deleted table counts.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/migrations/**', 'api/src/modules/tables/table.entity.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value', 'TemplateElement[value.raw'].map((node) => ({
+          selector: `${node}=/\\b(from|join|update|into)\\s+"?tables\\b/i]`,
+          message: 'Name the tables table through LIVE_TABLES_SQL or ALL_TABLES_SQL (table.entity.ts).',
+        })),
+      ],
+    },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'scripts/**', '**/bench/**'],

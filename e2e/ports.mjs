@@ -1,9 +1,12 @@
 // Ports of the composed system under test (distinct from the dev defaults 4000/3000/3001).
+// E2E_PORT_OFFSET moves the whole stack (and its database, see scripts/e2e-stack.mjs), so two checkouts on
+// one machine can run their suites at the same time.
+export const E2E_PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const E2E_PORTS = {
-  API_PORT: 4400,
-  SHELL_PORT: 3400,
-  MFE_DASHBOARD_PORT: 3401,
-  MFE_RESERVATIONS_PORT: 3403,
+  API_PORT: 4400 + E2E_PORT_OFFSET,
+  SHELL_PORT: 3400 + E2E_PORT_OFFSET,
+  MFE_DASHBOARD_PORT: 3401 + E2E_PORT_OFFSET,
+  MFE_RESERVATIONS_PORT: 3403 + E2E_PORT_OFFSET,
 };
 export const SHELL_URL = `http://localhost:${E2E_PORTS.SHELL_PORT}`;
 export const API_URL = `http://localhost:${E2E_PORTS.API_PORT}`;

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { E2E_PORTS } from '../e2e/ports.mjs';
+import { E2E_PORT_OFFSET, E2E_PORTS } from '../e2e/ports.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = {
@@ -24,11 +24,12 @@ const env = {
 if (process.env.TEST_DATABASE_URL) {
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
-  await admin.query('drop database if exists stol_e2e with (force)');
-  await admin.query('create database stol_e2e');
+  const database = E2E_PORT_OFFSET ? `stol_e2e_${E2E_PORT_OFFSET}` : 'stol_e2e';
+  await admin.query(`drop database if exists ${database} with (force)`);
+  await admin.query(`create database ${database}`);
   await admin.end();
   const url = new URL(process.env.TEST_DATABASE_URL);
-  url.pathname = '/stol_e2e';
+  url.pathname = `/${database}`;
   env.DATABASE_URL = url.toString();
 } else {
   delete env.DATABASE_URL;

@@ -92,7 +92,14 @@ const foreignPool = {
   reject: 0,
   clearTable: 0,
   undoTable: 0,
+  deleteTable: {} as Record<TRole, number>,
 };
+
+/** Tables made for the table-management calls: fresh numbers, never booked. */
+let tableNumber = 600;
+const freshTable = (fx: Fixture) => addTable(ctx.orm, fx, ++tableNumber);
+/** The source of whole-layout copies: restaurant 2 (a superadmin's copy appends its tables to the target). */
+const COPY_SOURCE = 2;
 
 /** Each /reserve call of the table books a day of its own, so repeated calls never collide. */
 let reserveDay = 0;
@@ -194,6 +201,11 @@ const CASES: Record<string, Case> = {
     }),
     foreign: () => ({ method: 'post', url: `/reservations/approvals/${foreignPool.reject}/reject` }),
   },
+  'GET /reservations/:id/table-options': {
+    allowed: ALL_ROLES,
+    call: () => ({ method: 'get', url: `/reservations/${own.reservation}/table-options` }),
+    foreign: () => ({ method: 'get', url: `/reservations/${foreign.reservation}/table-options` }),
+  },
   'PATCH /reservations/:id': {
     allowed: ['superadmin', 'restaurantmanager', 'restaurantadmin'],
     call: () => ({ method: 'patch', url: `/reservations/${own.reservation}`, body: { status: 'confirmed' } }),
@@ -252,6 +264,64 @@ const CASES: Record<string, Case> = {
     },
     foreign: () => ({ method: 'post', url: `/tables/${foreignPool.undoTable}/clear/undo` }),
   },
+  'POST /tables': {
+    allowed: ['superadmin'],
+    call: () => ({
+      method: 'post',
+      url: '/tables',
+      body: { restaurantId: 1, number: ++tableNumber, seats: 4, x: 10, y: 10 },
+    }),
+    foreign: () => ({
+      method: 'post',
+      url: '/tables',
+      body: { restaurantId: FOREIGN_RESTAURANT, number: ++tableNumber, seats: 4, x: 10, y: 10 },
+    }),
+  },
+  'PATCH /tables/:id': {
+    allowed: ['superadmin', 'restaurantmanager', 'restaurantadmin'],
+    call: () => ({ method: 'patch', url: `/tables/${own.table}`, body: { status: 'available' } }),
+    foreign: () => ({ method: 'patch', url: `/tables/${foreign.table}`, body: { status: 'available' } }),
+  },
+  'DELETE /tables/:id': {
+    allowed: ['superadmin', 'restaurantmanager'],
+    call: async () => ({ method: 'delete', url: `/tables/${await freshTable(own.fx)}` }),
+    foreign: (a) => ({ method: 'delete', url: `/tables/${foreignPool.deleteTable[a.role]}` }),
+  },
+  'POST /admin/tables/:id/copy': {
+    allowed: ['superadmin'],
+    call: () => ({
+      method: 'post',
+      url: `/admin/tables/${own.table}/copy`,
+      body: { targetRestaurantId: 1, count: 1 },
+    }),
+    foreign: () => ({
+      method: 'post',
+      url: `/admin/tables/${foreign.table}/copy`,
+      body: { targetRestaurantId: FOREIGN_RESTAURANT, count: 1 },
+    }),
+  },
+  'POST /admin/tables/copy': {
+    allowed: ['superadmin'],
+    call: () => ({
+      method: 'post',
+      url: '/admin/tables/copy',
+      body: { sourceRestaurantId: COPY_SOURCE, targetRestaurantId: 1, mode: 'append' },
+    }),
+    foreign: () => ({
+      method: 'post',
+      url: '/admin/tables/copy',
+      body: { sourceRestaurantId: COPY_SOURCE, targetRestaurantId: FOREIGN_RESTAURANT },
+    }),
+  },
+  'PATCH /restaurants/:id': {
+    allowed: ['superadmin', 'restaurantmanager'],
+    call: () => ({ method: 'patch', url: '/restaurants/1', body: { floorplan: { showGrid: true } } }),
+    foreign: () => ({
+      method: 'patch',
+      url: `/restaurants/${FOREIGN_RESTAURANT}`,
+      body: { floorplan: { showGrid: true } },
+    }),
+  },
   'GET /admin/stats': {
     allowed: ALL_ROLES,
     call: (a) => ({ method: 'get', url: `/admin/stats?restaurantId=${a.ownRestaurant}` }),
@@ -289,6 +359,7 @@ beforeAll(async () => {
     target.reservation = await freshReservation(target.fx);
   }
   for (const role of ALL_ROLES) foreignPool.delete[role] = await freshReservation(foreign.fx);
+  for (const role of ALL_ROLES) foreignPool.deleteTable[role] = await freshTable(foreign.fx);
   foreignPool.approve = await freshApproval(foreign.fx);
   foreignPool.reject = await freshApproval(foreign.fx);
   await seatedNow(foreign.fx);

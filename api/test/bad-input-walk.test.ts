@@ -12,6 +12,7 @@ import {
   rawUrlText,
 } from './support/bad-input-corpus';
 import { loginAs, DEMO } from './support/login';
+import { isCroatianCatalogueText } from '../src/http/i18n/translate';
 import { listenRaw, type RawRequest, type RawResponse } from './support/raw-http';
 import { createTestContext, type TestContext } from './support/test-app';
 
@@ -19,7 +20,10 @@ import { createTestContext, type TestContext } from './support/test-app';
  * Walks EVERY route of the registry (so routes added later are covered without editing this test) and sends
  * it bad ids, dates, strings, bodies, encodings and headers, anonymously and as a superadmin (who gets past
  * every role and tenant check, so the input reaches the handler). On real PostgreSQL. No answer may be a 5xx;
- * every 4xx carries `{ error, code }`; no answer shows a stack trace or SQL.
+ * every 4xx carries `{ error, code }`; no answer shows a stack trace or SQL. Every other request asks for
+ * Croatian (`Accept-Language: hr`): its error and each detail's message must then be a Croatian text of the API's
+ * message catalogue (src/http/i18n), so a message added without its translation fails here; the others must
+ * answer `Content-Language: en`.
  */
 
 let ctx: TestContext;
@@ -47,8 +51,20 @@ const LEAKS = [
   /syntax error at|SQLSTATE|violates [a-z ]*constraint|relation "[^"]+"|invalid input syntax/i,
 ];
 
+/** Why an answer breaks the language rule (DESIGN §7: the caller's language), or null. */
+function languageFault(res: RawResponse, body: { error?: unknown; details?: unknown }, asked: string | null) {
+  const language = res.headers['content-language'];
+  if (asked === 'own') return null; // the corpus's own odd Accept-Language
+  if (asked !== 'hr')
+    return language === undefined || language === 'en' ? null : `Content-Language ${language}`;
+  if (language !== 'hr') return `asked for hr, got Content-Language ${String(language)}`;
+  const texts = [body.error, ...(Array.isArray(body.details) ? body.details : []).map((d) => d?.message)];
+  const english = texts.filter((t) => typeof t === 'string' && !isCroatianCatalogueText(t));
+  return english.length ? `not in the Croatian catalogue: ${JSON.stringify(english)}` : null;
+}
+
 /** Why an answer breaks the rule, or null. */
-function fault(res: RawResponse): string | null {
+function fault(res: RawResponse, asked: string | null = null): string | null {
   if (res.status >= 500) return `status ${res.status}`;
   const leak = LEAKS.find((pattern) => pattern.test(res.text));
   if (leak) return `leaks internals (${leak})`;
@@ -61,9 +77,16 @@ function fault(res: RawResponse): string | null {
     }
     if (typeof body.error !== 'string' || !body.error.trim()) return 'error answer without `error`';
     if (typeof body.code !== 'string' || !body.code) return 'error answer without `code`';
+    if (res.status !== 431 && !(res.status === 400 && body.code === 'MALFORMED_REQUEST')) {
+      // (Node's parser refuses those before any header is read: they stay English.)
+      return languageFault(res, body as { error?: unknown; details?: { message?: unknown }[] }, asked);
+    }
   }
   return null;
 }
+
+/** Every other request of the walk asks for Croatian. */
+let sent = 0;
 
 const faults: string[] = [];
 
@@ -72,8 +95,11 @@ async function check(req: RawRequest, as: 'anonymous' | 'superadmin'): Promise<b
   if (as === 'superadmin' && !Object.keys(headers).some((h) => h.toLowerCase() === 'authorization')) {
     headers.Authorization = `Bearer ${superadmin}`;
   }
+  const own = Object.keys(headers).find((h) => h.toLowerCase() === 'accept-language');
+  if (!own && sent++ % 2 === 0) headers['Accept-Language'] = 'hr';
+  const asked = own ? 'own' : (headers['Accept-Language'] ?? null);
   const res = await http.send({ ...req, headers });
-  const problem = fault(res);
+  const problem = fault(res, asked);
   if (problem) {
     const shown = JSON.stringify({ ...req, body: req.body?.toString().slice(0, 200), as }).slice(0, 600);
     faults.push(`${problem}: ${shown} → ${res.status} ${res.text.slice(0, 300)}`);

@@ -221,7 +221,7 @@ describe('live events of edits (after the commit, to the restaurant’s room)', 
     expect(seen.every((s) => s.restaurantId === 1 && s.payload.reservationId === id)).toBe(true);
   });
 
-  it('filing an approval and rejecting it are reservation.updated (approval lists reload); approving a move is reservation.reassigned', async () => {
+  it('filing an approval and rejecting it are reservation.updated (approval lists reload; a rejection also tells the requester); approving a move is reservation.reassigned', async () => {
     const id = (await book(ctx.orm, r1, { tableNumber: 66, start: '2027-03-04T11:00:00Z' })).id;
     const blocker = (await book(ctx.orm, r1, { tableNumber: 67, start: '2027-03-04T11:00:00Z' })).id;
     let pendingAtEmit: Promise<number> | undefined;
@@ -251,7 +251,7 @@ describe('live events of edits (after the commit, to the restaurant’s room)', 
     const rejecting = await eventsDuring(() =>
       as('restaurantmanager').post(`/reservations/approvals/${first!.id}/reject`),
     );
-    expect(names(rejecting)).toEqual(['reservation.updated']);
+    expect(names(rejecting)).toEqual(['reservation.updated', 'reservation.approval_rejected']);
 
     const again = await as('restaurantadmin').patch(`/reservations/${id}`, {
       tableId: r1.tables[67],

@@ -154,13 +154,18 @@ describe('GET /reservations/export', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/attachment/);
-    const lines = res.text.trim().split('\r\n');
-    expect(lines[0]).toBe('id,restaurantId,restaurant,table,name,phone,email,date,endDate,guests,status');
+    const lines = res.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Rezervacija,Restoran,Datum,Početak,Kraj,Stolovi,Ime,Telefon,E-pošta,Gosti,Status');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
     expect(lines[1]).toContain(",'+385912345678,");
     expect(lines[2]).toContain(",'@SUM(A1),'-2+3,");
-    expect(lines[2]).toContain(',2027-01-06T12:00:00.000Z,2027-01-06T13:00:00.000Z,2,confirmed');
+    // Zagreb wall clock (CET in January: 12:00Z is 13:00), the status in the default language (hr).
+    expect(lines[2]).toContain(',06.01.2027,13:00,14:00,5,');
+    expect(lines[2]).toMatch(/,2,Potvrđena$/);
     const other = await as('restaurantadmin').get('/reservations/export?date=2027-01-06&restaurantId=2');
     expect(other.status).toBe(403);
   });
@@ -255,7 +260,19 @@ describe('PATCH /reservations/{id} and approvals', () => {
       requireApproval: true,
     });
     expect(res.status).toBe(202);
-    expect(res.body).toEqual({ requiresApproval: true, approvalId: expect.any(Number) });
+    expect(res.body).toEqual({
+      requiresApproval: true,
+      approvalId: expect.any(Number),
+      conflictsWith: [
+        {
+          reservationId: blocker,
+          name: 'Ana Horvat',
+          date: '2027-01-07T11:30:00.000Z',
+          endDate: '2027-01-07T12:30:00.000Z',
+          tableNumber: 7,
+        },
+      ],
+    });
     expect((await reload(moving))!.tableId).toBe(r1.tables[8]);
     const approvalId = res.body.approvalId as number;
     // The row says so at once (the list is cached: filing a request counts as a change of the restaurant).

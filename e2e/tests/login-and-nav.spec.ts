@@ -10,11 +10,12 @@ const DASHBOARD_HEADING: Record<DemoAccount, string> = {
   'staff@demo.test': 'Restaurant dashboard',
 };
 
+/** The role's name as the top bar shows it (translated, issue 8 §4: no raw role codes on screen). */
 const ROLE_LABEL: Record<DemoAccount, string> = {
-  'superadmin@demo.test': 'superadmin',
-  'manager@demo.test': 'restaurantmanager',
-  'admin@demo.test': 'restaurantadmin',
-  'staff@demo.test': 'staff',
+  'superadmin@demo.test': 'Superadmin',
+  'manager@demo.test': 'Restaurant manager',
+  'admin@demo.test': 'Restaurant admin',
+  'staff@demo.test': 'Staff',
 };
 
 test('an unauthenticated visit to a protected route lands on /login', async ({ page }) => {

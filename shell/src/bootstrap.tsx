@@ -1,6 +1,5 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
+// Only the first screen's styles; the signed-in layout brings the rest, mfe-reservations the date pickers'.
+import './styles/login-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

@@ -45,6 +45,10 @@ export function ormConfig({
       onPoolCreated: releaseDeadConnections,
     },
     debug,
+    // Filters (the soft delete of tables, table.entity.ts) apply to queries on their own entity only: a
+    // reservation whose table was deleted is history and must still be found, counted and listed (by default
+    // MikroORM would join the relation and hide it).
+    filtersOnRelations: false,
     extensions: [Migrator],
     migrations: {
       path: MIGRATIONS_DIR,

@@ -1,9 +1,10 @@
 import { NotFoundError, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { ERROR_CODES, type TErrorBody, type TErrorCode } from '@stol/contracts';
+import { ERROR_CODES, TABLE_MESSAGES, type TErrorBody, type TErrorCode } from '@stol/contracts';
 import { ZodError } from 'zod';
 import { ReservationConflictError } from '../modules/reservations/reservation-conflict';
 import { AppError } from './app-error';
 import { isDatabaseUnavailable } from './database-unavailable';
+import { API_MESSAGES } from './i18n/catalogue';
 import { publicIssues, validationMessage } from './validation-message';
 
 export interface MappedError {
@@ -46,16 +47,36 @@ export function mapError(err: unknown): MappedError {
   if (isDatabaseUnavailable(err)) return body('DATABASE_UNAVAILABLE');
   const state = sqlState(err);
   if (state === '23P01') return body('RESERVATION_OVERLAP');
-  if (state === '23505' || err instanceof UniqueConstraintViolationException) return body('CONFLICT');
+  // A CHECK constraint (e.g. the floor-plan limits of tables) refused a value the request carried.
+  if (state === '23514') return body('VALIDATION_FAILED');
+  // A row the request refers to was deleted meanwhile (e.g. a reservation or restaurant). Tables are only
+  // soft-deleted: a booking racing a table's deletion gets the 404 of occupancy.writer instead.
+  if (state === '23503') return body('CONFLICT', API_MESSAGES.removedMeanwhile);
+  if (state === '23505' || err instanceof UniqueConstraintViolationException) {
+    return tableNumberTaken(err) ?? body('CONFLICT');
+  }
   return requestParsingError(err) ?? body('INTERNAL');
 }
 
+/**
+ * The unique (restaurant_id, number) index of live tables (partial: `where deleted_at is null`, same name as the
+ * constraint it replaced): a 409 that names the number (PostgreSQL's detail names the index's columns).
+ */
+function tableNumberTaken(err: unknown): MappedError | null {
+  const e = err as { constraint?: unknown; detail?: unknown; cause?: unknown };
+  const found = [e, e.cause as typeof e | undefined].find((x) => x?.constraint === TABLE_NUMBER_UNIQUE);
+  if (!found) return null;
+  const number = /\(restaurant_id, number\)=\(\d+, (\d+)\)/.exec(String(found.detail ?? ''))?.[1];
+  return body('TABLE_NUMBER_TAKEN', number ? TABLE_MESSAGES.numberTaken(Number(number)) : undefined);
+}
+const TABLE_NUMBER_UNIQUE = 'tables_restaurant_id_number_unique';
+
 const PARSER_MESSAGES: Record<string, string> = {
-  'entity.parse.failed': 'Malformed JSON body',
-  'encoding.unsupported': 'Unsupported Content-Encoding: send the body uncompressed, gzip, deflate or br',
-  'charset.unsupported': 'Unsupported charset: send JSON as UTF-8',
-  'request.aborted': 'The request body was cut off',
-  'request.size.invalid': 'The request body is shorter or longer than its Content-Length',
+  'entity.parse.failed': API_MESSAGES.malformedJson,
+  'encoding.unsupported': API_MESSAGES.unsupportedEncoding,
+  'charset.unsupported': API_MESSAGES.unsupportedCharset,
+  'request.aborted': API_MESSAGES.bodyCutOff,
+  'request.size.invalid': API_MESSAGES.bodyLengthMismatch,
 };
 
 /**
@@ -71,9 +92,6 @@ function requestParsingError(err: unknown): MappedError | null {
   if (status === 413) return body('PAYLOAD_TOO_LARGE');
   const message = typeof e.type === 'string' ? PARSER_MESSAGES[e.type] : undefined;
   if (status === 415) return body('UNSUPPORTED_MEDIA_TYPE', message);
-  if (err instanceof URIError) return body('VALIDATION_FAILED', 'Malformed percent-encoding in the URL');
-  return body(
-    'VALIDATION_FAILED',
-    message ?? 'The request body could not be read: malformed or wrongly encoded',
-  );
+  if (err instanceof URIError) return body('VALIDATION_FAILED', API_MESSAGES.malformedPercentEncoding);
+  return body('VALIDATION_FAILED', message ?? API_MESSAGES.unreadableBody);
 }

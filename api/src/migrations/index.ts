@@ -3,6 +3,8 @@ import { Migration20261122120000_occupancy_versions } from './Migration202611221
 import { Migration20261122130000_approval_versions } from './Migration20261122130000_approval_versions';
 import { Migration20261123100000_live_session_index } from './Migration20261123100000_live_session_index';
 import { Migration20261123110000_idempotency_keys } from './Migration20261123110000_idempotency_keys';
+import { Migration20261123120000_table_limits } from './Migration20261123120000_table_limits';
+import { Migration20261123130000_table_soft_delete } from './Migration20261123130000_table_soft_delete';
 
 /** Every migration, in order. `npm run migration:create -w api` writes a new file: add its class here. */
 export const MIGRATIONS = [
@@ -11,4 +13,6 @@ export const MIGRATIONS = [
   Migration20261122130000_approval_versions,
   Migration20261123100000_live_session_index,
   Migration20261123110000_idempotency_keys,
+  Migration20261123120000_table_limits,
+  Migration20261123130000_table_soft_delete,
 ];

@@ -9,6 +9,7 @@ import { closeRedisClient, createRedisClient, type RedisClient } from '../redis/
 import { userFromAccessToken } from '../http/authenticate';
 import { loadPrincipal } from '../http/principal';
 import { canAccessRestaurant } from '../http/tenancy';
+import { API_MESSAGES } from '../http/i18n/catalogue';
 
 const ZJoin = z.object({ restaurantId: ZId });
 
@@ -98,7 +99,7 @@ export async function attachSocketServer(httpServer: HttpServer, deps: AppDeps):
         // Reload the user: a role or assignment may have changed since the handshake.
         const user = await loadPrincipal(deps.orm.em.fork(), session, deps.clock.now());
         if (!user || !canAccessRestaurant(user, parsed.data.restaurantId)) {
-          return reply({ ok: false, error: 'You do not have access to this restaurant' });
+          return reply({ ok: false, error: API_MESSAGES.noAccessToRestaurant });
         }
         await socket.join(restaurantRoom(parsed.data.restaurantId));
         reply({ ok: true });

@@ -6,6 +6,7 @@ export const NAMESPACE = 'dashboard';
 export const translations = {
   en: {
     loading: 'Loading dashboard…',
+    refreshing: 'Updating…',
     retry: 'Try again',
     signedOut: 'Sign in to see your dashboard.',
     errors: { loadStats: 'Failed to load dashboard stats' },
@@ -32,6 +33,7 @@ export const translations = {
   },
   hr: {
     loading: 'Učitavanje nadzorne ploče…',
+    refreshing: 'Osvježavanje…',
     retry: 'Pokušaj ponovno',
     signedOut: 'Prijavite se da biste vidjeli nadzornu ploču.',
     errors: { loadStats: 'Učitavanje statistike nadzorne ploče nije uspjelo' },
@@ -49,7 +51,7 @@ export const translations = {
     },
     restaurant: { title: 'Nadzorna ploča restorana', clock: 'Vrijeme u Hrvatskoj' },
     links: {
-      reports: 'Izvješća',
+      reports: 'Izvještaji',
       reservations: 'Rezervacije',
       restaurants: 'Restorani',
       tables: 'Stolovi',

@@ -2,6 +2,9 @@ import { api } from '@stol/platform';
 import {
   ZReservationListResponse,
   ZReservationPatchAccepted,
+  ZReservationTableOptionsResponse,
+  type TApprovalConflict,
+  type TReservationTableOptionsResponse,
   type TReservationEditPatch,
   type TReservationExportQuery,
   type TReservationListQuery,
@@ -10,7 +13,9 @@ import {
 import { asQueryError } from './schema-error';
 
 /** PATCH answered 200 (applied) or 202 (a conflict waits for a manager; nothing changed). */
-export type TSaveOutcome = { kind: 'saved' } | { kind: 'needsApproval'; approvalId: number | null };
+export type TSaveOutcome =
+  | { kind: 'saved' }
+  | { kind: 'needsApproval'; approvalId: number | null; conflictsWith: TApprovalConflict[] };
 
 /**
  * 202 is the signal (DESIGN §7); the `requiresApproval` body is accepted too, so a proxy's status rewrite cannot
@@ -18,8 +23,13 @@ export type TSaveOutcome = { kind: 'saved' } | { kind: 'needsApproval'; approval
  */
 function toSaveOutcome(body: unknown, status: number | undefined): TSaveOutcome {
   const accepted = ZReservationPatchAccepted.safeParse(body);
-  if (accepted.success) return { kind: 'needsApproval', approvalId: accepted.data.approvalId };
-  if (status === 202) return { kind: 'needsApproval', approvalId: null };
+  if (accepted.success)
+    return {
+      kind: 'needsApproval',
+      approvalId: accepted.data.approvalId,
+      conflictsWith: accepted.data.conflictsWith ?? [],
+    };
+  if (status === 202) return { kind: 'needsApproval', approvalId: null, conflictsWith: [] };
   return { kind: 'saved' };
 }
 
@@ -33,8 +43,26 @@ export const reservationsApi = api.injectEndpoints({
       providesTags: ['Reservations'],
     }),
     /** GET /reservations/export: CSV text (kept as text, a Blob is not serializable in the store). */
-    exportReservationsCsv: build.mutation<string, TReservationExportQuery>({
-      query: (params) => ({ url: '/reservations/export', params, responseHandler: 'text' }),
+    /**
+     * GET /reservations/export: CSV text (kept as text, a Blob is not serializable in the store), headers and
+     * statuses in the UI's language (Accept-Language, sent explicitly), times in Europe/Zagreb, with a BOM.
+     */
+    exportReservationsCsv: build.mutation<string, { query: TReservationExportQuery; language: string }>({
+      query: ({ query, language }) => ({
+        url: '/reservations/export',
+        params: query,
+        headers: { 'Accept-Language': language },
+        // Kept byte for byte: the text decoder would drop the byte-order mark the spreadsheet needs.
+        responseHandler: async (response: Response) =>
+          new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer()),
+      }),
+    }),
+    /** GET /reservations/{id}/table-options: every table, its seats and whether it is free for the stay. */
+    reservationTableOptions: build.query<TReservationTableOptionsResponse, { id: number; date?: string }>({
+      query: ({ id, date }) => ({ url: `/reservations/${id}/table-options`, params: date ? { date } : {} }),
+      responseSchema: ZReservationTableOptionsResponse,
+      catchSchemaFailure: asQueryError,
+      providesTags: ['Reservations', 'Tables'],
     }),
     /** PATCH /reservations/{id} with a reassign and/or reschedule. */
     saveReservationEdit: build.mutation<TSaveOutcome, { id: number; edit: TReservationEditPatch }>({
@@ -55,6 +83,7 @@ export const reservationsApi = api.injectEndpoints({
 export const {
   useListReservationsQuery,
   useExportReservationsCsvMutation,
+  useReservationTableOptionsQuery,
   useSaveReservationEditMutation,
   useDeleteReservationFromListMutation,
 } = reservationsApi;

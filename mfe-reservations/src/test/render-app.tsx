@@ -21,9 +21,9 @@ export function createFakeLiveEvents() {
   return {
     useFakeRestaurantEvents,
     subscribedRestaurants: () => [...subscriptions.keys()].sort((a, b) => a - b),
-    emit(restaurantId: number, event: TSocketEvent) {
+    emit(restaurantId: number, event: TSocketEvent, payload: Omit<TSocketEventPayload, 'restaurantId'> = {}) {
       const subscription = subscriptions.get(restaurantId);
-      if (subscription?.events.includes(event)) subscription.handler(event, { restaurantId });
+      if (subscription?.events.includes(event)) subscription.handler(event, { ...payload, restaurantId });
     },
   };
 }

@@ -21,9 +21,9 @@ export const noApprovals = http.get(`${API}/reservations/approvals`, () =>
 );
 
 export const assignedRestaurants = http.get(`${API}/admin/restaurants/assigned`, () =>
-  // The endpoint answers full restaurants; the screen reads only id and name.
+  // The endpoint answers full restaurants; the screen reads id, name and opening hours.
   HttpResponse.json([
-    { id: 1, name: 'Konoba Mate', openHour: 11 },
-    { id: 2, name: 'Bistro Lanterna', openHour: 12 },
+    { id: 1, name: 'Konoba Mate', openHour: 11, closeHour: 23, specialHours: {}, intervalMin: 30 },
+    { id: 2, name: 'Bistro Lanterna', openHour: 12, closeHour: 22, specialHours: {}, intervalMin: 30 },
   ]),
 );

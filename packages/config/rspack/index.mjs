@@ -11,6 +11,14 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { remotesJsonMiddleware } from '../serve/static-server.mjs';
 import { appVersion } from './app-version.mjs';
+import {
+  federationRuntimeConfig,
+  needsRuntimeFile,
+  RUNTIME_BUILD,
+  RUNTIME_FILE,
+  runtimeExperiments,
+  runtimeScriptTag,
+} from './external-runtime.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 import { sharedSingletons } from './shared.mjs';
 
@@ -37,7 +45,8 @@ const DEFAULT_TEMPLATE = `<!doctype html>
  * @param {Record<string,string>} [options.define]   extra DefinePlugin entries (values already JSON-encoded)
  * @param {string} [options.title]       HTML title
  * @param {string} [options.remotesFile] host dev server: answer /remotes.json from this file (as stol-serve does)
- * @returns {import('@rspack/core').Configuration}
+ * @returns {import('@rspack/core').Configuration | import('@rspack/core').Configuration[]} a production remote
+ *   also builds its standalone page's federation runtime (external-runtime.mjs), so it returns two configs.
  */
 export function createFederatedConfig({
   name,
@@ -56,8 +65,15 @@ export function createFederatedConfig({
 
   const production = process.env.NODE_ENV === 'production';
   const template = path.join(dirname, 'src/index.html');
+  const favicon = path.join(dirname, 'src/favicon.svg');
+  const runtimeFile = needsRuntimeFile(role, production);
+  if (runtimeFile && existsSync(template))
+    throw new Error(
+      `createFederatedConfig: ${name}'s own index.html must load /${RUNTIME_FILE}; not supported`,
+    );
 
-  return {
+  const config = {
+    ...(runtimeFile ? { name, dependencies: [RUNTIME_BUILD] } : {}),
     mode: production ? 'production' : 'development',
     context: dirname,
     entry: { main: './src/index.ts' },
@@ -71,7 +87,14 @@ export function createFederatedConfig({
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-      clean: true,
+      // The full copies of tree-shaken shared libraries (share-entry.js, the federation runtime's fallback for a
+      // consumer that needs more than the shaken copy) are built into independent-packages/ before this
+      // compilation emits: cleaning must not delete them.
+      // The standalone page's runtime (external-runtime.mjs) is built just before, by the other config.
+      clean: {
+        keep: (file) =>
+          /[\\/]independent-packages(?:[\\/]|$)/.test(file) || path.basename(file).startsWith(RUNTIME_FILE),
+      },
     },
     resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
     module: {
@@ -100,7 +123,15 @@ export function createFederatedConfig({
         chunks: ['main'],
         // Absolute script URLs: index.html is also the answer for deep client-side routes (/admin/x).
         publicPath: '/',
-        ...(existsSync(template) ? { template } : { templateContent: DEFAULT_TEMPLATE }),
+        ...(existsSync(template)
+          ? { template }
+          : {
+              templateContent: runtimeFile
+                ? DEFAULT_TEMPLATE.replace('</head>', `  ${runtimeScriptTag}\n  </head>`)
+                : DEFAULT_TEMPLATE,
+            }),
+        // An app's src/favicon.svg is emitted beside index.html and linked from it.
+        ...(existsSync(favicon) ? { favicon } : {}),
       }),
       new rspack.DefinePlugin({ __APP_VERSION__: JSON.stringify(appVersion(dirname)), ...define }),
       new ModuleFederationPlugin({
@@ -112,6 +143,7 @@ export function createFederatedConfig({
         manifest: role === 'remote',
         // Types come from the workspace packages, not from federated type archives.
         dts: false,
+        experiments: runtimeExperiments(role, production),
       }),
       ...(production ? [new PrecompressPlugin()] : []),
     ],
@@ -136,6 +168,8 @@ export function createFederatedConfig({
         : undefined,
     },
   };
+  return runtimeFile ? [federationRuntimeConfig(dirname), config] : config;
 }
 
 export { sharedSingletons, SHARED_SINGLETONS } from './shared.mjs';
+export { mantineStylesFor, mantineStylesPlugin } from './mantine-styles.mjs';

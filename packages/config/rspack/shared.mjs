@@ -5,8 +5,13 @@
 // validate with the copy of whichever app loaded first (the shell), so a remote deployed with a newer contract
 // than the shell's silently lost the new fields (zod strips unknown keys). Each app bundles the version it was
 // built and tested with.
+// zod under it is shared, tree-shaken (issue 8 §1): whole it is 71 KiB compressed, but the contracts import its
+// builders by name (packages/contracts/src/z.ts), so the shared copy keeps what they use (~23 KiB) and a page that
+// shows a remote loads it once instead of once per app. Stateless: the version each app validates with is the
+// one pinned in contracts/package.json, the same in every app built from one commit.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { monorepoUsedExports, packageOf } from './used-exports.mjs';
 
 export const SHARED_SINGLETONS = [
   'react',
@@ -27,15 +32,28 @@ export const SHARED_SINGLETONS = [
   '@mantine/notifications',
   '@mantine/dates',
   '@mantine/modals',
+  // Not '@stol/platform/time' (a key without a trailing slash matches only itself): the Europe/Zagreb helpers
+  // hold no state, so each app bundles and tree-shakes them (the dashboard's clock then needs no date-fns-tz).
+  'zod',
   '@stol/platform',
   '@stol/ui',
 ];
 
-/** 'react-dom/client' → 'react-dom', '@reduxjs/toolkit/query' → '@reduxjs/toolkit'. */
-function packageOf(request) {
-  const parts = request.split('/');
-  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
-}
+/**
+ * Shared libraries each build tree-shakes (Module Federation's experimental shared `treeShaking`, issue 8 §1):
+ * shared whole they were most of a cold /login (@mantine/core alone 137 KiB compressed). Each keeps the
+ * exports the whole monorepo imports (used-exports.mjs), so the copy the first app loads serves every remote.
+ * 'runtime-infer': no deployment server computes the sets; the build does.
+ */
+export const TREE_SHAKEN = [
+  '@mantine/core',
+  '@mantine/hooks',
+  '@mantine/dates',
+  '@mantine/notifications',
+  'react-router',
+  'react-i18next',
+  'zod',
+];
 
 /**
  * `shared` option for ModuleFederationPlugin: every entry a lazy singleton. The required version is the
@@ -45,10 +63,20 @@ function packageOf(request) {
 export function sharedSingletons(dirname, names = SHARED_SINGLETONS) {
   const pkg = JSON.parse(readFileSync(path.join(dirname, 'package.json'), 'utf8'));
   const ranges = { ...pkg.peerDependencies, ...pkg.devDependencies, ...pkg.dependencies };
+  const shaken = monorepoUsedExports(
+    TREE_SHAKEN.filter((name) => names.includes(name)),
+    names.filter((name) => !name.startsWith('@stol/')),
+    dirname,
+  );
   return Object.fromEntries(
     names.map((name) => [
       name,
-      { singleton: true, eager: false, requiredVersion: ranges[packageOf(name)] ?? false },
+      {
+        singleton: true,
+        eager: false,
+        requiredVersion: ranges[packageOf(name)] ?? false,
+        ...(shaken[name] ? { treeShaking: { mode: 'runtime-infer', usedExports: shaken[name] } } : {}),
+      },
     ]),
   );
 }

@@ -15,6 +15,10 @@ export const ERROR_CODES = {
   USER_NOT_FOUND: { status: 404, message: 'User not found' },
   CONFLICT: { status: 409, message: 'Conflict' },
   RESERVATION_OVERLAP: { status: 409, message: 'Table is already reserved for that time' },
+  /** Table numbers are unique per restaurant (a database constraint); the message names the number. */
+  TABLE_NUMBER_TAKEN: { status: 409, message: 'This table number is already taken in this restaurant' },
+  /** Deleting or replacing tables that future reservations hold; `details.reservations` lists them. */
+  TABLE_HAS_RESERVATIONS: { status: 409, message: 'Future reservations would lose their table' },
   /** Idempotency-Key (IETF draft): the same key while its first request is still running. Retry later. */
   IDEMPOTENCY_KEY_IN_PROGRESS: {
     status: 409,

@@ -3,6 +3,14 @@ export const SOCKET_EVENTS = [
   'table.moved',
   'table.cleared',
   'table.released',
+  /** POST /tables (new), copies; payload tableIds. */
+  'table.created',
+  /** POST /tables with id, PATCH /tables/{id} other than a position (a position is table.moved). */
+  'table.updated',
+  /** DELETE /tables/{id}, replace-mode copies; payload tableIds. */
+  'table.deleted',
+  /** PATCH /restaurants/{id} floorplan (styles, chairs, grid, background), and copies that bring styles. */
+  'floorplan.updated',
   'reservation.updated',
   'reservation.created',
   'reservation.reassigned',
@@ -11,6 +19,8 @@ export const SOCKET_EVENTS = [
   'reservation.unchecked_in',
   'reservation.no_show',
   'reservation.extended',
+  /** A manager rejected a filed edit: the requester's screen drops its pending edit and says so. */
+  'reservation.approval_rejected',
   'waitlist.created',
   'waitlist.updated',
 ] as const;
@@ -20,8 +30,13 @@ export interface TSocketEventPayload {
   restaurantId: number;
   reservationId?: number;
   tableId?: number;
+  /** Tables a change touched at once (copies, replace). */
+  tableIds?: number[];
   waitlistId?: number;
   additionalMinutes?: number;
+  /** reservation.approval_rejected: the request and who filed it (ids only; the room is staff-only). */
+  approvalId?: number;
+  requestedById?: number;
 }
 
 export const restaurantRoom = (restaurantId: number) => `restaurant:${restaurantId}`;

@@ -3,6 +3,7 @@ export * from './roles';
 export * from './errors';
 export * from './user';
 export * from './restaurant';
+export * from './floorplan';
 export * from './table';
 export * from './reservation';
 export * from './stats';

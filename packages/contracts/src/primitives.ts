@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z';
 
 /**
  * The building blocks every request schema uses for ids, whole numbers, calendar days and instants, so each

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z';
 import { emptyToUndefined, ZDayKey, zDateTime, ZId, zWholeNumber } from './primitives';
 import { ZReservation } from './reservation';
 

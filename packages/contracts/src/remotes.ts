@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z';
 
 /** The names of the back-office remotes the shell knows how to mount. */
 export const REMOTE_NAMES = [

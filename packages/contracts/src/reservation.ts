@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z';
 
 export const RESERVATION_STATUSES = ['confirmed', 'cleared', 'no_show', 'cancelled'] as const;
 export const ZReservationStatus = z.enum(RESERVATION_STATUSES);

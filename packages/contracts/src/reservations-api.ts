@@ -1,6 +1,8 @@
-import { z } from 'zod';
+import * as z from './z';
 import { emptyToUndefined, ZDayKey, zDateTime, ZId, zWholeNumber } from './primitives';
 import { RESERVATION_STATUSES, ZReservation, ZReservationStatus } from './reservation';
+import { ZRole } from './roles';
+import { ZSpecialHours } from './restaurant';
 import { ZTable, ZTableStatus } from './table';
 
 /**
@@ -68,20 +70,25 @@ export type TReservationListQueryInput = z.input<typeof ZReservationListQuery>;
 export const ZReservationExportQuery = z.object(reservationFilterShape);
 export type TReservationExportQuery = z.infer<typeof ZReservationExportQuery>;
 
-/** CSV header row of GET /reservations/export, in this order; times are ISO 8601 UTC. */
+/**
+ * CSV columns of GET /reservations/export, in this order. The header row is in the caller's language (hr/en from
+ * Accept-Language), the file starts with a UTF-8 byte-order mark, day and times are Europe/Zagreb wall clock
+ * (DD.MM.YYYY and HH:mm), `tables` lists the main table then any attached ones, statuses are translated.
+ */
 export const RESERVATION_CSV_COLUMNS = [
   'id',
-  'restaurantId',
   'restaurant',
-  'table',
+  'day',
+  'start',
+  'end',
+  'tables',
   'name',
   'phone',
   'email',
-  'date',
-  'endDate',
   'guests',
   'status',
 ] as const;
+export type TReservationCsvColumn = (typeof RESERVATION_CSV_COLUMNS)[number];
 
 /** One row of the list: the reservation plus its main table, attached tables and restaurant. */
 export const ZReservationListItem = ZReservation.extend({
@@ -138,6 +145,8 @@ export type TReservationPatch = z.infer<typeof ZReservationPatch>;
 export const ZReservationPatchAccepted = z.object({
   requiresApproval: z.literal(true),
   approvalId: z.number().int(),
+  /** The bookings the edit collides with (ZApprovalConflict), so the requester knows what blocks it. */
+  conflictsWith: z.array(z.lazy(() => ZApprovalConflict)).optional(),
 });
 export type TReservationPatchAccepted = z.infer<typeof ZReservationPatchAccepted>;
 
@@ -157,6 +166,16 @@ export const ZReservationConflictBody = z.object({
 });
 export type TReservationConflictBody = z.infer<typeof ZReservationConflictBody>;
 
+/** A booking that blocks a filed edit (ZReservationApproval.conflictsWith). Times are ISO 8601. */
+export const ZApprovalConflict = z.object({
+  reservationId: z.number().int(),
+  name: z.string(),
+  date: z.string(),
+  endDate: z.string(),
+  tableNumber: z.number().int(),
+});
+export type TApprovalConflict = z.infer<typeof ZApprovalConflict>;
+
 export const RESERVATION_APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const ZReservationApprovalStatus = z.enum(RESERVATION_APPROVAL_STATUSES);
 export type TReservationApprovalStatus = z.infer<typeof ZReservationApprovalStatus>;
@@ -174,9 +193,14 @@ export const ZReservationApproval = z.object({
   requestedTableId: z.number().int().nullable(),
   requestedTableNumber: z.number().int().nullable(),
   requestedDate: z.string().nullable(),
-  requestedBy: z.object({ id: z.number().int(), email: z.string() }).nullable(),
+  requestedBy: z.object({ id: z.number().int(), email: z.string(), role: ZRole.optional() }).nullable(),
   status: ZReservationApprovalStatus,
   createdAt: z.string(),
+  /**
+   * The bookings the requested edit collides with right now (why it needs a manager): guest, start, end and
+   * table. Empty when the tables have meanwhile become free; the API always sends it for pending requests.
+   */
+  conflictsWith: z.array(ZApprovalConflict).optional(),
 });
 export type TReservationApproval = z.infer<typeof ZReservationApproval>;
 
@@ -210,9 +234,46 @@ export const ZTableListResponse = z.array(ZTable);
 export type TTableListResponse = z.infer<typeof ZTableListResponse>;
 
 /**
- * GET /admin/restaurants/assigned read as options for a restaurant filter: only id and name are needed, the rest
- * of each restaurant (ZRestaurant) is ignored.
+ * GET /reservations/{id}/table-options?date: every table of the reservation's restaurant, with its seats and
+ * whether it is free for this reservation's stay (its length and the restaurant's buffer) starting at `date`
+ * (ISO 8601; default: the reservation's own start). The reservation itself never blocks; `current` marks its
+ * main table. Any role that may see the reservation.
  */
-export const ZRestaurantOption = z.object({ id: z.number().int(), name: z.string() });
+export const ZReservationTableOptionsQuery = z.object({
+  date: z.preprocess(emptyToUndefined, zDateTime().optional()),
+});
+export type TReservationTableOptionsQuery = z.infer<typeof ZReservationTableOptionsQuery>;
+
+export const ZReservationTableOption = z.object({
+  id: z.number().int(),
+  number: z.number().int(),
+  seats: z.number().int(),
+  status: ZTableStatus,
+  /** Not held by another active booking over the stay, and not in maintenance. */
+  free: z.boolean(),
+  current: z.boolean(),
+});
+export type TReservationTableOption = z.infer<typeof ZReservationTableOption>;
+
+export const ZReservationTableOptionsResponse = z.object({
+  /** The stay the answer is about (ISO 8601). */
+  start: z.string(),
+  end: z.string(),
+  tables: z.array(ZReservationTableOption),
+});
+export type TReservationTableOptionsResponse = z.infer<typeof ZReservationTableOptionsResponse>;
+
+/**
+ * GET /admin/restaurants/assigned read as options for a restaurant filter and its time slots: id, name and the
+ * opening hours (ZRestaurant); the rest of each restaurant is ignored. Hours are optional so an older answer
+ * still parses (the time filter then offers the whole day).
+ */
+export const ZRestaurantOption = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  openHour: z.number().int().optional(),
+  closeHour: z.number().int().optional(),
+  specialHours: ZSpecialHours.optional(),
+});
 export type TRestaurantOption = z.infer<typeof ZRestaurantOption>;
 export const ZRestaurantOptions = z.array(ZRestaurantOption);

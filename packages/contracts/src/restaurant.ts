@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from './z';
+import { CHAIR } from './floorplan';
 
 const ZHour = z.number().int().min(0).max(23);
 const ZDateKey = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -64,10 +65,35 @@ export const ZFloorplan = z
     largePartyFrom: z.number().int().min(2),
     largePartyTo: z.number().int().min(2),
     tableStyles: z.record(z.string(), ZCornerRadii.partial()),
-    chairOverrides: z.record(z.string(), z.array(ZChair)),
+    chairOverrides: z.record(z.string(), z.array(ZChair).max(CHAIR.maxPerTable)),
   })
   .partial();
 export type TFloorplan = z.infer<typeof ZFloorplan>;
+
+/** A key of tableStyles / chairOverrides: a table id as decimal digits. */
+const ZTableKey = z.string().regex(/^[1-9][0-9]{0,9}$/, 'Floor-plan entries are keyed by table id');
+
+/**
+ * PATCH /restaurants/{id} with `floorplan` (staff spec §7, guest spec §7.2): the given fields are merged into
+ * the stored floor plan; tableStyles and chairOverrides merge per table id, and `null` for a table removes
+ * its entry. Keys must be tables of the restaurant; chairs must lie within 60 of their table. svgUrl and
+ * showGrid may be changed by superadmin and the restaurant's managers; styles and chairs by superadmin only.
+ */
+export const ZFloorplanPatch = z
+  .object({
+    svgUrl: z.string().max(2000).nullable(),
+    showGrid: z.boolean(),
+    largePartyFrom: z.number().int().min(2).max(20),
+    largePartyTo: z.number().int().min(2).max(20),
+    tableStyles: z.record(ZTableKey, ZCornerRadii.partial().strict().nullable()),
+    chairOverrides: z.record(ZTableKey, z.array(ZChair).max(CHAIR.maxPerTable).nullable()),
+  })
+  .partial()
+  .strict();
+export type TFloorplanPatch = z.infer<typeof ZFloorplanPatch>;
+
+export const ZRestaurantPatch = z.object({ floorplan: ZFloorplanPatch }).strict();
+export type TRestaurantPatch = z.infer<typeof ZRestaurantPatch>;
 
 export const ZFeatureFlags = z
   .object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z';
 
 export const ROLES = ['superadmin', 'restaurantmanager', 'restaurantadmin', 'staff'] as const;
 export const ZRole = z.enum(ROLES);

@@ -23,13 +23,6 @@ export {
 export { initI18n, registerTranslations, getI18n, type TTranslations } from './i18n/i18n';
 export { resolveLanguage, browserLanguage, DEFAULT_LANGUAGE } from './i18n/language';
 export { useLanguage } from './i18n/use-language';
-export {
-  ZAGREB_TZ,
-  formatZagreb,
-  zagrebDayKey,
-  zagrebDayRange,
-  zagrebDateTime,
-  useZagrebClock,
-} from './time/zagreb';
-export { getSocket } from './socket/socket';
+// Not here, so that /login does not download them (issue 8 §1): the Europe/Zagreb time helpers
+// are `@stol/platform/time`, and the socket client loads inside useRestaurantEvents when a screen listens.
 export { useRestaurantEvents } from './socket/use-restaurant-events';

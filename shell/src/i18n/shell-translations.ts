@@ -17,6 +17,7 @@ const en = {
     main: 'Main navigation',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
+    skipToContent: 'Skip to content',
   },
   roles: {
     superadmin: 'Superadmin',
@@ -66,6 +67,11 @@ const en = {
     reload: 'Reload',
   },
   loading: 'Loading…',
+  accessDenied: {
+    title: 'You don’t have access to {{section}}',
+    body: 'Your role cannot open that section, so you were taken to the dashboard.',
+    dismiss: 'Close notice',
+  },
 };
 
 type TShape<T> = { [K in keyof T]: T[K] extends string ? string : TShape<T[K]> };
@@ -86,6 +92,7 @@ const hr: TShape<typeof en> = {
     main: 'Glavna navigacija',
     openMenu: 'Otvori izbornik',
     closeMenu: 'Zatvori izbornik',
+    skipToContent: 'Preskoči na sadržaj',
   },
   roles: {
     superadmin: 'Superadministrator',
@@ -99,11 +106,11 @@ const hr: TShape<typeof en> = {
     open: 'O aplikaciji',
     title: 'O aplikaciji Stol',
     shellVersion: 'Verzija ljuske',
-    remotes: 'Učitani dijelovi',
-    remote: 'Dio',
+    remotes: 'Učitani odjeljci',
+    remote: 'Odjeljak',
     version: 'Verzija',
     entry: 'Izvor',
-    none: 'Još nije učitan nijedan dio.',
+    none: 'Još nije učitan nijedan odjeljak.',
     unknownVersion: 'nepoznata',
     close: 'Zatvori',
   },
@@ -121,11 +128,11 @@ const hr: TShape<typeof en> = {
     footer: '© Stol · rezervacije i upravljanje salom',
   },
   remote: {
-    loading: 'Učitavanje dijela…',
-    unavailable: 'Ovaj dio trenutačno nije dostupan',
+    loading: 'Učitavanje odjeljka…',
+    unavailable: 'Ovaj odjeljak trenutačno nije dostupan',
     unavailableHint: 'Nije ga bilo moguće učitati. Provjerite vezu i pokušajte ponovno.',
     retry: 'Pokušaj ponovno',
-    notDeployed: 'Ovaj dio nije postavljen',
+    notDeployed: 'Ovaj odjeljak nije postavljen',
     notDeployedHint: 'Zamolite administratora da ga postavi.',
   },
   manifest: {
@@ -135,6 +142,11 @@ const hr: TShape<typeof en> = {
     reload: 'Ponovno učitaj',
   },
   loading: 'Učitavanje…',
+  accessDenied: {
+    title: 'Nemate pristup odjeljku „{{section}}”',
+    body: 'Vaša uloga ne može otvoriti taj odjeljak pa ste preusmjereni na nadzornu ploču.',
+    dismiss: 'Zatvori obavijest',
+  },
 };
 
 export const shellTranslations = { en, hr };

@@ -8,9 +8,15 @@ import { HOME_PATH } from '../routes/route-table';
 import { AboutModal } from './AboutModal';
 import { LanguageSwitch } from './LanguageSwitch';
 import { DesktopNavLinks, MobileNavLinks } from './NavLinks';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { UserControls, UserSummary } from './UserControls';
+// The stylesheet beyond /login's: this layout frames every signed-in screen, the remotes' included.
+import '../styles/back-office-styles';
 
-/** Signed-in frame: top bar (nav, language, user, about, logout), burger menu on small screens, the routed area. */
+/**
+ * Signed-in frame: a skip link (first in the tab order), the top bar (header landmark: nav, language, user,
+ * about, logout), the burger menu on small screens, and the routed area (main landmark, the skip link's target).
+ */
 export function ShellLayout() {
   const { t } = useTranslation(SHELL_NS);
   const [menuOpened, menu] = useDisclosure(false);
@@ -25,6 +31,7 @@ export function ShellLayout() {
       navbar={{ width: 260, breakpoint: 'lg', collapsed: { mobile: !menuOpened, desktop: true } }}
       padding="md"
     >
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -52,7 +59,8 @@ export function ShellLayout() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm">
+      {/* A plain box, not a second nav landmark: MobileNavLinks' labelled nav is the landmark. */}
+      <AppShell.Navbar p="sm" component="div">
         {/* Rendered only while open, so screen readers do not meet a second, hidden copy of the nav. */}
         {menuOpened && (
           <>
@@ -61,7 +69,7 @@ export function ShellLayout() {
           </>
         )}
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </AppShell.Main>
       <AboutModal opened={aboutOpened} onClose={about.close} />

@@ -22,9 +22,9 @@ export function UserControls() {
       <Text size="xs" visibleFrom="sm" data-testid="signed-in-user" lh={1.25} ta="right">
         <span>{user.email}</span>
         <br />
-        {/* The role's own name (as the specs and the Users screen spell it), explained on hover. */}
-        <Text span size="xs" c="dimmed" title={t(`roles.${user.role}`)}>
-          {user.role}
+        {/* The role's name in the user's language (issue 8 §4: no raw role codes on screen). */}
+        <Text span size="xs" c="dimmed">
+          {t(`roles.${user.role}`)}
         </Text>
       </Text>
       <Button variant="default" size="compact-sm" onClick={onLogout} loading={isLoading}>
@@ -42,8 +42,8 @@ export function UserSummary() {
   return (
     <Text size="sm" hiddenFrom="sm" mb="sm">
       {user.email} ·{' '}
-      <Text span size="sm" c="dimmed" title={t(`roles.${user.role}`)}>
-        {user.role}
+      <Text span size="sm" c="dimmed">
+        {t(`roles.${user.role}`)}
       </Text>
     </Text>
   );

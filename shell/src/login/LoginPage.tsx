@@ -18,6 +18,7 @@ import { Navigate, useLocation } from 'react-router';
 import { errorMessage, useCurrentUser, useLoginMutation } from '@stol/platform';
 import { SHELL_NS } from '../i18n/shell-translations';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
+import { MAIN_CONTENT_ID, SkipLink } from '../layout/SkipLink';
 import type { TLoginRedirectState } from '../routes/guards';
 import { HOME_PATH, LOGIN_PATH } from '../routes/route-table';
 
@@ -55,10 +56,11 @@ export function LoginPage() {
 
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
-      <Group justify="flex-end" p="md">
+      <SkipLink />
+      <Group component="header" justify="flex-end" p="md">
         <LanguageSwitch />
       </Group>
-      <Container size={420} w="100%" style={{ flex: 1 }}>
+      <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size={420} w="100%" style={{ flex: 1 }}>
         <Title order={1} ta="center">
           {t('appName')}
         </Title>

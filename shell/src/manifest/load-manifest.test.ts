@@ -34,4 +34,16 @@ describe('remotes.json', () => {
     }) as typeof fetch;
     expect(await loadManifest('/remotes.json', failing)).toMatchObject({ ok: false, reason: 'unreachable' });
   });
+
+  it('gives up on a server that accepts and never answers', async () => {
+    // Like fetch: pending until its signal aborts.
+    const hanging = ((_url: string, init?: RequestInit) =>
+      new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      })) as typeof fetch;
+    expect(await loadManifest('/remotes.json', hanging, 50)).toMatchObject({
+      ok: false,
+      reason: 'unreachable',
+    });
+  });
 });

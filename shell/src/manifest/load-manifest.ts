@@ -3,6 +3,9 @@ import { ZRemotesManifest, type TRemotesManifest } from '@stol/contracts';
 export type TManifestResult =
   { ok: true; manifest: TRemotesManifest } | { ok: false; reason: 'unreachable' | 'invalid'; detail: string };
 
+/** How long remotes.json may take (it is tiny and served by the shell's own origin). */
+export const MANIFEST_TIMEOUT_MS = 10_000;
+
 /**
  * remotes.json is runtime configuration (served without caching by stol-serve): which remotes are deployed,
  * where, and the API URL. It is validated with the shared schema so a typo shows a clear screen, not a blank page.
@@ -10,10 +13,13 @@ export type TManifestResult =
 export async function loadManifest(
   url = '/remotes.json',
   fetchFn: typeof fetch = fetch,
+  timeoutMs = MANIFEST_TIMEOUT_MS,
 ): Promise<TManifestResult> {
   let raw: unknown;
   try {
-    const response = await fetchFn(url, { cache: 'no-store' });
+    // A server that accepts and never answers ends in the "could not be loaded" screen (with Reload), not in
+    // an endless placeholder.
+    const response = await fetchFn(url, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
     if (!response.ok) return { ok: false, reason: 'unreachable', detail: `${url}: HTTP ${response.status}` };
     raw = await response.json();
   } catch (error) {

@@ -39,6 +39,26 @@ describe('remote areas', () => {
     expect(loadFn.mock.calls[1]![1]).toEqual({ retry: true });
   });
 
+  it('gives up on a remote that never answers after the bound, then Retry loads again', async () => {
+    silenceExpectedErrors();
+    let dashboardUp = false;
+    const loadFn = jest.fn<TRemoteLoadFn>((remote) =>
+      remote.name === 'mfe_dashboard' && !dashboardUp
+        ? new Promise(() => undefined) // accepted, never answered
+        : Promise.resolve(fakeRemote(remote.name)),
+    );
+    await renderShell({ path: '/admin', user: users.superadmin, loadFn, loadTimeoutMs: 400 });
+    expect(await screen.findByText('Loading section…')).toBeInTheDocument();
+
+    expect(await screen.findByText('This section is unavailable right now')).toBeInTheDocument();
+    expect(screen.queryByText('Loading section…')).not.toBeInTheDocument();
+
+    dashboardUp = true;
+    await clickAndSettle(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('mfe_dashboard at /admin')).toBeInTheDocument();
+    expect(loadFn.mock.calls[1]![1]).toEqual({ retry: true });
+  });
+
   it('keeps the nav working while one section is down', async () => {
     silenceExpectedErrors();
     const loadFn: TRemoteLoadFn = async (remote) => {

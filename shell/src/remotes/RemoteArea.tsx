@@ -1,5 +1,5 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { Suspense, use, useState } from 'react';
+import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Suspense, use, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TRemoteName } from '@stol/contracts';
 import { SHELL_NS } from '../i18n/shell-translations';
@@ -28,7 +28,15 @@ function DeployedRemote({
   const [attempt, setAttempt] = useState(() => registry.attemptFor(entry.name));
   return (
     // A new key per attempt resets the boundary, so Retry renders (and loads) afresh.
-    <RemoteErrorBoundary key={attempt} fallback={<Unavailable onRetry={() => setAttempt(attempt + 1)} />}>
+    <RemoteErrorBoundary
+      key={attempt}
+      fallback={
+        <Unavailable
+          onShown={() => registry.failureShown(entry.name)}
+          onRetry={() => setAttempt(attempt + 1)}
+        />
+      }
+    >
       <Suspense fallback={<RemoteLoading />}>
         <RemoteApp registry={registry} entry={entry} attempt={attempt} basePath={basePath} />
       </Suspense>
@@ -64,11 +72,16 @@ function RemoteLoading() {
   );
 }
 
-function Unavailable({ onRetry }: { onRetry: () => void }) {
+function Unavailable({ onShown, onRetry }: { onShown: () => void; onRetry: () => void }) {
   const { t } = useTranslation(SHELL_NS);
+  useEffect(onShown, [onShown]);
   return (
-    <Alert role="alert" color="red" variant="light" title={t('remote.unavailable')} m="md">
+    <Alert role="alert" color="red" variant="light" m="md">
+      {/* The notice is the page's content, so its title is the page's h1. */}
       <Stack gap="sm" align="flex-start">
+        <Title order={1} size="h4">
+          {t('remote.unavailable')}
+        </Title>
         <Text size="sm">{t('remote.unavailableHint')}</Text>
         <Button onClick={onRetry}>{t('remote.retry')}</Button>
       </Stack>
@@ -79,7 +92,10 @@ function Unavailable({ onRetry }: { onRetry: () => void }) {
 function NotDeployed() {
   const { t } = useTranslation(SHELL_NS);
   return (
-    <Alert role="status" color="gray" variant="light" title={t('remote.notDeployed')} m="md">
+    <Alert role="status" color="gray" variant="light" m="md">
+      <Title order={1} size="h4" mb="xs">
+        {t('remote.notDeployed')}
+      </Title>
       <Text size="sm">{t('remote.notDeployedHint')}</Text>
     </Alert>
   );

@@ -1,5 +1,38 @@
 import type { TRemoteName, TRemotesManifest } from '@stol/contracts';
-import type { TRemoteAppModule, TRemoteEntry, TRemoteLoadFn } from './remote-types';
+import {
+  RemoteUnavailableError,
+  type TRemoteAppModule,
+  type TRemoteEntry,
+  type TRemoteLoadFn,
+} from './remote-types';
+
+/**
+ * How long a remote may take to load before its area shows the fallback with Retry. An origin that accepts the
+ * connection and never answers would otherwise leave "Loading section…" spinning forever (the browser's own
+ * timeout is minutes). Generous for a cold load on a slow connection: the remote's manifest, entry and App
+ * chunks are small.
+ */
+export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
+
+export class RemoteTimeoutError extends RemoteUnavailableError {
+  constructor(
+    remote: TRemoteEntry['name'],
+    readonly timeoutMs: number,
+  ) {
+    super(remote);
+    this.name = 'RemoteTimeoutError';
+    this.message = `Remote ${remote} did not load within ${timeoutMs} ms`;
+  }
+}
+
+/** `promise`, or a RemoteTimeoutError when it has not settled after `ms`. */
+function withinTime<T>(promise: Promise<T>, ms: number, remote: TRemoteEntry['name']): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RemoteTimeoutError(remote, ms)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
 
 export interface TLoadedRemote {
   name: TRemoteName;
@@ -10,12 +43,13 @@ export interface TLoadedRemote {
 /**
  * The deployed remotes (from remotes.json) and their loading state. A remote's module promise is cached
  * per attempt, so visiting a route again reuses the loaded module, while Retry (attempt + 1) loads again.
+ * A load that has not settled after the timeout counts as failed, so the area offers Retry.
  * It also records which remotes are loaded, with their version, for the About panel.
  */
 export class RemoteRegistry {
   private readonly attempts = new Map<
     TRemoteName,
-    { attempt: number; promise: Promise<TRemoteAppModule>; failed: boolean }
+    { attempt: number; promise: Promise<TRemoteAppModule>; failed: boolean; shown: boolean }
   >();
   private loaded: readonly TLoadedRemote[] = [];
   private readonly listeners = new Set<() => void>();
@@ -23,6 +57,7 @@ export class RemoteRegistry {
   constructor(
     readonly manifest: TRemotesManifest,
     private readonly loadFn: TRemoteLoadFn,
+    private readonly options: { loadTimeoutMs?: number } = {},
   ) {}
 
   /** The manifest entry of a deployed remote, or null when remotes.json does not list it ("not deployed"). */
@@ -37,7 +72,12 @@ export class RemoteRegistry {
     const state = {
       attempt,
       failed: false,
-      promise: this.loadFn(remote, { retry: cached !== undefined }).then(
+      shown: false,
+      promise: withinTime(
+        this.loadFn(remote, { retry: cached !== undefined }),
+        this.options.loadTimeoutMs ?? REMOTE_LOAD_TIMEOUT_MS,
+        remote.name,
+      ).then(
         (module) => {
           this.markLoaded(remote, module);
           return module;
@@ -59,7 +99,17 @@ export class RemoteRegistry {
   attemptFor(name: TRemoteName): number {
     const cached = this.attempts.get(name);
     if (!cached) return 0;
-    return cached.failed ? cached.attempt + 1 : cached.attempt;
+    return cached.failed && cached.shown ? cached.attempt + 1 : cached.attempt;
+  }
+
+  /**
+   * The area has shown this failure. Until then a mount is React replaying a render it has not committed (it
+   * does so after an error, e.g. when the area first renders together with the lazily loaded layout), and must
+   * see the same failed attempt rather than start another load.
+   */
+  failureShown(name: TRemoteName): void {
+    const cached = this.attempts.get(name);
+    if (cached?.failed) cached.shown = true;
   }
 
   getLoaded = (): readonly TLoadedRemote[] => this.loaded;

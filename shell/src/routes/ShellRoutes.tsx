@@ -1,9 +1,21 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
-import { ShellLayout } from '../layout/ShellLayout';
+import { LoadingState } from '@stol/ui';
+import { SHELL_NS } from '../i18n/shell-translations';
 import { LoginPage } from '../login/LoginPage';
 import { RemoteArea } from '../remotes/RemoteArea';
 import { RequireAccess, RequireSession } from './guards';
 import { HOME_PATH, LOGIN_PATH, ROUTE_TABLE } from './route-table';
+
+// The signed-in frame (and the rest of the stylesheet with it) is a chunk of its own: /login shows its form
+// without downloading the back office (issue 8 §1).
+const ShellLayout = lazy(() => import('../layout/ShellLayout').then((m) => ({ default: m.ShellLayout })));
+
+function LayoutLoading() {
+  const { t } = useTranslation(SHELL_NS);
+  return <LoadingState label={t('loading')} />;
+}
 
 /** Guest spec §2.10: / → /admin, /login public, everything else behind a session and the route's role check. */
 export function ShellRoutes() {
@@ -14,7 +26,9 @@ export function ShellRoutes() {
       <Route
         element={
           <RequireSession>
-            <ShellLayout />
+            <Suspense fallback={<LayoutLoading />}>
+              <ShellLayout />
+            </Suspense>
           </RequireSession>
         }
       >

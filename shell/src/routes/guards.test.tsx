@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { getI18n } from '@stol/platform';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, users } from '../test/fixtures';
@@ -43,6 +44,35 @@ describe('route guards', () => {
 
     expect(await screen.findByText('mfe_dashboard at /admin')).toBeInTheDocument();
     expect(currentPath()).toBe('/admin');
+    expect(screen.getByRole('status', { name: /You don’t have access to/ })).toBeInTheDocument();
+  });
+
+  it('tells the user why they landed on /admin, until they close the notice', async () => {
+    server.use(meHandler(users.staff));
+    await renderShell({ path: '/reservations', user: users.staff });
+
+    const notice = await screen.findByRole('status', { name: 'You don’t have access to Reservations' });
+    expect(notice).toHaveTextContent(
+      'Your role cannot open that section, so you were taken to the dashboard.',
+    );
+    expect(screen.getByText('mfe_dashboard at /admin')).toBeInTheDocument();
+
+    await userEvent.click(within(notice).getByRole('button', { name: 'Close notice' }));
+    expect(screen.queryByRole('status', { name: /have access/ })).not.toBeInTheDocument();
+    expect(currentPath()).toBe('/admin');
+  });
+
+  it('says it in Croatian in the Croatian back office', async () => {
+    const croatianStaff = { ...users.staff, language: 'hr' as const };
+    try {
+      server.use(meHandler(croatianStaff));
+      await renderShell({ path: '/users', user: croatianStaff });
+      expect(
+        await screen.findByRole('status', { name: 'Nemate pristup odjeljku „Korisnici”' }),
+      ).toHaveTextContent('preusmjereni na nadzornu ploču');
+    } finally {
+      await getI18n().changeLanguage('en');
+    }
   });
 
   it('lets a premium manager into /hubs and staff into /kiosk', async () => {
@@ -64,6 +94,7 @@ describe('route guards', () => {
 
     await renderShell({ path: '/nowhere', user: users.staff });
     expect(currentPath()).toBe('/admin');
+    expect(screen.queryByRole('status', { name: /have access/ })).not.toBeInTheDocument();
   });
 
   it('logout clears the session and shows the login page', async () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useCurrentUser } from '@stol/platform';
+import { AccessDeniedNotice, type TAccessDeniedState } from './AccessDeniedNotice';
 import { HOME_PATH, LOGIN_PATH, type TShellRoute } from './route-table';
 
 /** Where the login page sends the user back to after signing in. */
@@ -19,9 +20,20 @@ export function RequireSession({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** A failed role check redirects to /admin (guest spec §8.2). */
+/**
+ * A failed role check redirects to /admin (guest spec §8.2), saying which section was refused: the area there
+ * shows AccessDeniedNotice above its content.
+ */
 export function RequireAccess({ route, children }: { route: TShellRoute; children: ReactNode }) {
   const user = useCurrentUser();
-  if (!user || !route.canAccess(user)) return <Navigate to={HOME_PATH} replace />;
-  return children;
+  if (!user || !route.canAccess(user)) {
+    const state: TAccessDeniedState = { deniedRoute: route.key };
+    return <Navigate to={HOME_PATH} replace state={state} />;
+  }
+  return (
+    <>
+      <AccessDeniedNotice />
+      {children}
+    </>
+  );
 }

@@ -72,7 +72,7 @@ describe('top bar', () => {
     await renderShell({ path: '/admin', user: users.restaurantAdmin });
     await screen.findByText('mfe_dashboard at /admin');
 
-    expect(screen.getByTestId('signed-in-user')).toHaveTextContent('admin@demo.testrestaurantadmin');
+    expect(screen.getByTestId('signed-in-user')).toHaveTextContent('admin@demo.testRestaurant admin');
     expect(screen.getAllByRole('navigation', { name: 'Main navigation' })).toHaveLength(1);
 
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));

@@ -55,16 +55,18 @@ export async function renderShell({
   token = user ? 'token-1' : null,
   manifest = defaultManifest,
   loadFn = loadsFakeRemotes,
+  loadTimeoutMs,
 }: {
   path: string;
   user?: TUser | null;
   token?: string | null;
   manifest?: TRemotesManifest;
   loadFn?: TRemoteLoadFn;
+  loadTimeoutMs?: number;
 }) {
   const session: TSessionState = user && token ? { token, user } : { token: null, user: null };
   const store = createPlatformStore(session);
-  const registry = new RemoteRegistry(manifest, loadFn);
+  const registry = new RemoteRegistry(manifest, loadFn, { loadTimeoutMs });
   let utils: RenderResult | undefined;
   await act(async () => {
     utils = render(

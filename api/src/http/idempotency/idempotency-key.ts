@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import { AppError } from '../app-error';
+import { API_MESSAGES } from '../i18n/catalogue';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
@@ -12,10 +13,7 @@ export function readIdempotencyKey(req: Request): string | null {
   const raw = req.get(IDEMPOTENCY_KEY_HEADER);
   if (raw === undefined) return null;
   if (!VALID_KEY.test(raw)) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      'Idempotency-Key must be 1 to 255 printable ASCII characters (a UUID is a good choice)',
-    );
+    throw new AppError('VALIDATION_FAILED', API_MESSAGES.idempotencyKeyFormat);
   }
   return raw;
 }

@@ -1,10 +1,15 @@
+import type { TErrorBody } from '@stol/contracts';
 import type { Request, Response } from 'express';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../app-error';
 import { mapError } from '../error-mapper';
+import { sendErrorAnswer } from '../i18n/localize-error';
 import { sendResult } from '../send-result';
 import { bodyFingerprint, readIdempotencyKey } from './idempotency-key';
 import { claimKey, completeKey, releaseKey, type KeyedRequest, type StoredAnswer } from './idempotency-store';
+
+const isErrorBody = (body: unknown): body is TErrorBody =>
+  typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string';
 
 /**
  * Which answers a key remembers, following the IETF draft and Stripe: a retry gets the result of the completed
@@ -54,6 +59,11 @@ export async function answerIdempotently(
   }
   if (claim.kind === 'replay') {
     res.setHeader('Idempotent-Replayed', 'true');
+    // A remembered error answers in the language of the retry, like a fresh one.
+    if (claim.answer.status >= 400 && isErrorBody(claim.answer.body)) {
+      sendErrorAnswer(req, res, claim.answer.status, claim.answer.body);
+      return;
+    }
     res.status(claim.answer.status);
     send(res, claim.answer, json);
     return;

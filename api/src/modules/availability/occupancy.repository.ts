@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { ALL_TABLES_SQL } from '../tables/table.entity';
 
 export interface HeldPeriod {
   tableId: number;
@@ -21,6 +22,8 @@ interface Row {
  * Active occupancy of a restaurant's tables overlapping [from, to). Released reservations (cleared,
  * cancelled, no-show) have inactive rows; reservations marked with noShowAt are ignored too (guest spec §4).
  * `tableIds` narrows to some tables; `exceptReservationId` leaves one reservation out (an edit of itself).
+ * Every table, deleted ones too: these are reservations' rows (a deleted table keeps only past ones), and a
+ * conflict must always name the table it is on; callers offer live tables only (restaurantFloor).
  */
 export async function heldPeriods(
   em: EntityManager,
@@ -30,7 +33,7 @@ export async function heldPeriods(
   let sql = `select rt.table_id, t.number as table_number, rt.reservation_id,
       lower(rt.period) as held_from, upper(rt.period) as held_to
     from reservation_tables rt
-    join tables t on t.id = rt.table_id
+    join ${ALL_TABLES_SQL} t on t.id = rt.table_id
     join reservations r on r.id = rt.reservation_id
     where rt.active and r.no_show_at is null and t.restaurant_id = ?
       and rt.period && tstzrange(?::timestamptz, ?::timestamptz, '[)')`;

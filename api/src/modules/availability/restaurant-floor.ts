@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TSpecialHours } from '@stol/contracts';
 import { AppError } from '../../http/app-error';
 import type { Restaurant } from '../restaurants/restaurant.entity';
-import type { DiningTable } from '../tables/table.entity';
+import { LIVE_TABLES_SQL, type DiningTable } from '../tables/table.entity';
 
 /** The restaurant settings availability needs. */
 export type FloorSettings = Pick<
@@ -25,7 +25,8 @@ interface Row {
 }
 
 /**
- * A restaurant's slot settings and its tables (ordered by number) in one round trip, as plain values.
+ * A restaurant's slot settings and its live tables (ordered by number; deleted tables are not offered, so a
+ * booking, an availability query or a reassign naming one finds no table) in one round trip, as plain values.
  * Availability is the busiest public read: loading the restaurant and 30 tables as entities cost more than
  * the whole rest of the request (see api/bench), and it only reads these few columns.
  */
@@ -37,7 +38,7 @@ export async function restaurantFloor(
     `select r.id, r.open_hour, r.close_hour, r.interval_min, r.default_duration_min, r.buffer_min,
         r.special_hours,
         coalesce((select json_agg(json_build_array(t.id, t.number, t.seats, t.status) order by t.number)
-                  from tables t where t.restaurant_id = r.id), '[]') as tables
+                  from ${LIVE_TABLES_SQL} t where t.restaurant_id = r.id), '[]') as tables
      from restaurants r where r.id = ?`,
     [restaurantId],
   );

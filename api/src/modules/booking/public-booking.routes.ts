@@ -11,7 +11,7 @@ import { addDaysToKey, zagrebWallTime } from '../../time/zagreb';
 import { sendCachedJson, versionedJson } from '../availability/occupancy-cache';
 import { getRestaurantOrFail } from '../restaurants/restaurants.service';
 import { toTableJson } from '../tables/table.mapper';
-import { DiningTable } from '../tables/table.entity';
+import { DiningTable, LIVE_TABLES_SQL } from '../tables/table.entity';
 import { reserve } from './reserve.service';
 
 interface PublicDayRow {
@@ -24,7 +24,8 @@ interface PublicDayRow {
 /**
  * One query for the guest floor plan's day (a hot public read): the confirmed, not no-show bookings starting
  * that Zagreb day with the tables each holds (main first), as plain rows. Reading them as entities cost
- * more CPU than the rest of the request together (see api/bench).
+ * more CPU than the rest of the request together (see api/bench). Live tables only, like the plan they are
+ * drawn on: a deleted table's (past) bookings of the day are left out.
  */
 async function publicDayReservations(
   em: EntityManager,
@@ -33,9 +34,10 @@ async function publicDayReservations(
 ): Promise<TPublicReservationsResponse['reservations']> {
   const rows = await em.execute<PublicDayRow[]>(
     `select r.table_id, r.start_at, r.end_at,
-        array(select rt.table_id from reservation_tables rt where rt.reservation_id = r.id order by rt.id)
-          as table_ids
+        array(select rt.table_id from reservation_tables rt join ${LIVE_TABLES_SQL} t on t.id = rt.table_id
+              where rt.reservation_id = r.id order by rt.id) as table_ids
      from reservations r
+     join ${LIVE_TABLES_SQL} main on main.id = r.table_id
      where r.restaurant_id = ? and r.status = 'confirmed' and r.no_show_at is null
        and r.start_at >= ? and r.start_at < ?
      order by r.start_at, r.id`,

@@ -5,10 +5,12 @@ import {
   type TReservationApprovalListQuery,
 } from '@stol/contracts';
 import { AppError } from '../../http/app-error';
+import { API_MESSAGES } from '../../http/i18n/catalogue';
 import type { RestaurantScope } from '../../http/tenancy';
 import type { RealtimeHub } from '../../realtime/realtime-hub';
-import { DiningTable } from '../tables/table.entity';
+import { DiningTable, LIVE_TABLES_FILTER } from '../tables/table.entity';
 import { User } from '../users/user.entity';
+import { blockingBookings } from './approval-conflicts';
 import { applyEdit } from './reservation-edit.service';
 import { ReservationApproval } from './reservation-approval.entity';
 import { toListItems } from './reservation-item';
@@ -24,11 +26,20 @@ async function toApprovalJson(
   const reservations = await em.find(Reservation, { id: { $in: approvals.map((a) => a.reservationId) } });
   const items = new Map((await toListItems(em, reservations)).map((item) => [item.id, item] as const));
   const tableIds = approvals.map((a) => a.requestedTableId).filter((id): id is number => id != null);
+  // History: an approval that asked for a table deleted since still names its number.
   const tables = new Map(
-    (await em.find(DiningTable, { id: { $in: tableIds } })).map((t) => [t.id, t] as const),
+    (await em.find(DiningTable, { id: { $in: tableIds } }, { filters: { [LIVE_TABLES_FILTER]: false } })).map(
+      (t) => [t.id, t] as const,
+    ),
   );
   const userIds = approvals.map((a) => a.requestedById).filter((id): id is number => id != null);
   const users = new Map((await em.find(User, { id: { $in: userIds } })).map((u) => [u.id, u] as const));
+  const conflicts = new Map<number, Awaited<ReturnType<typeof blockingBookings>>>();
+  for (const a of approvals) {
+    const reservation = items.get(a.reservationId);
+    if (a.status === 'pending' && reservation)
+      conflicts.set(a.id, await blockingBookings(em, a, reservation));
+  }
   return approvals
     .filter((a) => items.has(a.reservationId))
     .map((a) => {
@@ -43,9 +54,10 @@ async function toApprovalJson(
         requestedTableNumber:
           a.requestedTableId != null ? (tables.get(a.requestedTableId)?.number ?? null) : null,
         requestedDate: a.requestedStartAt ? a.requestedStartAt.toISOString() : null,
-        requestedBy: requester ? { id: requester.id, email: requester.email } : null,
+        requestedBy: requester ? { id: requester.id, email: requester.email, role: requester.role } : null,
         status: a.status,
         createdAt: a.createdAt.toISOString(),
+        ...(a.status === 'pending' ? { conflictsWith: conflicts.get(a.id) ?? [] } : {}),
       };
     });
 }
@@ -72,7 +84,7 @@ export async function listApprovals(
 export async function approvalRestaurant(em: EntityManager, approvalId: number): Promise<number> {
   const approval = await em.findOne(ReservationApproval, { id: approvalId });
   const reservation = approval ? await em.findOne(Reservation, { id: approval.reservationId }) : null;
-  if (!approval || !reservation) throw new AppError('NOT_FOUND', 'Approval request not found');
+  if (!approval || !reservation) throw new AppError('NOT_FOUND', API_MESSAGES.approvalNotFound);
   return reservation.restaurantId;
 }
 
@@ -89,9 +101,10 @@ export async function decideApproval(
   ctx: { userId: number; now: Date; realtime: RealtimeHub },
 ): Promise<TReservationApproval> {
   const pending = await em.fork().findOne(ReservationApproval, { id: approvalId });
-  if (!pending) throw new AppError('NOT_FOUND', 'Approval request not found');
+  if (!pending) throw new AppError('NOT_FOUND', API_MESSAGES.approvalNotFound);
   if (pending.status !== 'pending') throw new AppError('CONFLICT', LIFECYCLE_MESSAGES.approvalNotPending);
   let previousTable = 0;
+  const requestedById = pending.requestedById ?? null;
   const reservation = await writeReservation(em, pending.reservationId, async (scope) => {
     const approval = await scope.tx.findOneOrFail(ReservationApproval, { id: approvalId });
     if (approval.status !== 'pending') throw new AppError('CONFLICT', LIFECYCLE_MESSAGES.approvalNotPending);
@@ -116,6 +129,15 @@ export async function decideApproval(
     reservationId: reservation.id,
     tableId,
   });
+  if (decision === 'rejected') {
+    // The requester's open screen drops the pending edit it kept after the 202 and says so.
+    ctx.realtime.emitToRestaurant(restaurantId, 'reservation.approval_rejected', {
+      restaurantId,
+      reservationId: reservation.id,
+      approvalId,
+      ...(requestedById !== null ? { requestedById } : {}),
+    });
+  }
   const fork = em.fork();
   return (
     await toApprovalJson(fork, [await fork.findOneOrFail(ReservationApproval, { id: approvalId })])

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { RELEASING_STATUSES } from '@stol/contracts';
+import { LIFECYCLE_MESSAGES, RELEASING_STATUSES } from '@stol/contracts';
+import { AppError } from '../../http/app-error';
+import { LIVE_TABLES_SQL } from '../tables/table.entity';
 import { occupancyPeriod, ReservationTable } from './reservation-table.entity';
 import type { Reservation } from './reservation.entity';
 
@@ -19,12 +21,24 @@ const TABLE_OCCUPANCY_LOCK = 7301;
  * row and then wait for the other inside the exclusion check, a deadlock PostgreSQL breaks by failing one
  * with 40P01, a 500 after a second (api/bench, scenario e). Queued, the later one meets the committed row and
  * gets its 409 at once. Transaction-scoped: released at commit or rollback.
+ *
+ * Then every table must be live (not soft-deleted), read under FOR KEY SHARE: a delete of the table holds
+ * the row FOR UPDATE, so a hold racing it waits and then sees the table gone (a 404 with the staff spec's
+ * text), and a delete that comes second waits for the hold to commit and then lists it as blocking. This is the
+ * one place occupancy rows are (re)held: booking, reassign, reschedule and confirming again all pass here.
  */
 async function lockTables(em: EntityManager, tableIds: Iterable<number>): Promise<void> {
+  const ids = `{${[...new Set(tableIds)].sort((a, b) => a - b).join(',')}}`;
   await em.execute('select pg_advisory_xact_lock(?, id) from unnest(?::int[]) as id', [
     TABLE_OCCUPANCY_LOCK,
-    `{${[...new Set(tableIds)].sort((a, b) => a - b).join(',')}}`,
+    ids,
   ]);
+  const live = await em.execute<{ id: number }[]>(
+    `select t.id from ${LIVE_TABLES_SQL} t where t.id = any(?::int[]) order by t.id for key share of t`,
+    [ids],
+  );
+  if (live.length !== new Set(tableIds).size)
+    throw new AppError('NOT_FOUND', LIFECYCLE_MESSAGES.tableNotFound);
 }
 
 /**

@@ -16,6 +16,7 @@ import { pastStartMessage } from '../booking/past-start';
 import type { RealtimeHub } from '../../realtime/realtime-hub';
 import { DiningTable } from '../tables/table.entity';
 import { replaceOccupancy, syncOccupancyToStatus } from './occupancy.writer';
+import { blockingBookings } from './approval-conflicts';
 import { ReservationApproval } from './reservation-approval.entity';
 import { ReservationConflictError } from './reservation-conflict';
 import { toListItem } from './reservation-item';
@@ -159,5 +160,6 @@ async function fileApproval(
     reservationId,
     tableId,
   });
-  return { requiresApproval: true, approvalId: approval.id };
+  const conflictsWith = await blockingBookings(fork, approval, await toListItem(fork, reservation));
+  return { requiresApproval: true, approvalId: approval.id, conflictsWith };
 }

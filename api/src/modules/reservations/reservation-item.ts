@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TReservationListItem } from '@stol/contracts';
-import type { DiningTable } from '../tables/table.entity';
+import { ALL_TABLES_SQL, type DiningTable } from '../tables/table.entity';
 import { toReservationJson } from './reservation.mapper';
 import type { Reservation } from './reservation.entity';
 
@@ -18,7 +18,8 @@ interface RelatedRow {
 /**
  * What list rows add to reservations (tables held, table numbers, restaurant names), for a whole batch in
  * one round trip of plain values. The list is a hot admin read: three entity queries per page cost more
- * than the rest of the request (see api/bench).
+ * than the rest of the request (see api/bench). History: a deleted table still gives its number and the
+ * lists and the CSV export show it (ALL_TABLES_SQL).
  */
 async function loadRelated(em: EntityManager, reservations: Reservation[]): Promise<RelatedRow> {
   const ids = (values: Iterable<number>) => `{${[...new Set(values)].join(',')}}`;
@@ -32,7 +33,7 @@ async function loadRelated(em: EntityManager, reservations: Reservation[]): Prom
        coalesce((select json_agg(json_build_array(o.reservation_id, o.table_id) order by o.id) from occupancy o),
          '[]') as occupancy,
        coalesce((select json_agg(json_build_array(t.id, t.number, t.status))
-                 from tables t where t.id = any(array(select id from wanted))), '[]') as tables,
+                 from ${ALL_TABLES_SQL} t where t.id = any(array(select id from wanted))), '[]') as tables,
        coalesce((select json_agg(json_build_array(x.id, x.name)) from restaurants x where x.id = any(?::int[])),
          '[]') as restaurants,
        coalesce((select json_agg(distinct a.reservation_id) from reservation_approvals a

@@ -14,7 +14,8 @@ export const ReservationTable = defineEntity({
     id: p.integer().primary(),
     reservationId: () =>
       p.manyToOne(Reservation).mapToPk().fieldName('reservation_id').deleteRule('cascade').index(),
-    tableId: () => p.manyToOne(DiningTable).mapToPk().fieldName('table_id').deleteRule('cascade'),
+    tableId: () =>
+      p.manyToOne(DiningTable).mapToPk().fieldName('table_id').deleteRule('no action').deferMode('deferred'),
     /** A PostgreSQL tstzrange literal such as `[2026-03-29T10:00:00.000Z,2026-03-29T11:00:00.000Z)`. */
     period: p.string().columnType('tstzrange'),
     active: p.boolean().default(true),

@@ -10,7 +10,8 @@ export const Reservation = defineEntity({
     id: p.integer().primary(),
     restaurantId: () => p.manyToOne(Restaurant).mapToPk().fieldName('restaurant_id').deleteRule('cascade'),
     /** The main table; attached extra tables live only in reservation_tables. */
-    tableId: () => p.manyToOne(DiningTable).mapToPk().fieldName('table_id').deleteRule('cascade'),
+    tableId: () =>
+      p.manyToOne(DiningTable).mapToPk().fieldName('table_id').deleteRule('no action').deferMode('deferred'),
     name: p.string().length(200),
     phone: p.string().length(50).index('reservations_phone_index'),
     email: p.string().length(320).nullable(),

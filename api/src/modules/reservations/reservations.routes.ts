@@ -1,5 +1,4 @@
 import {
-  RESERVATION_CSV_COLUMNS,
   ROLES,
   ZReservationApprovalListQuery,
   ZReservationExportQuery,
@@ -7,6 +6,7 @@ import {
   ZReservationListQuery,
   ZReservationEditPatch,
   ZReservationStatusPatch,
+  ZReservationTableOptionsQuery,
   type TReservationListResponse,
   type TReservationPatch,
   type TRole,
@@ -20,10 +20,12 @@ import { sendCachedJson, versionedJson } from '../availability/occupancy-cache';
 import { defineRoute, type AuthedContext } from '../../http/route-registry';
 import { requestScope, type RestaurantScope } from '../../http/tenancy';
 import { approvalRestaurant, decideApproval, listApprovals } from './approvals.service';
-import { csvRow, reservationCsvRow } from './csv';
+import { CSV_BOM, reservationCsvHeader, reservationCsvRow } from './csv';
+import { csvLanguage } from './csv-language';
 import { patchReservation } from './reservation-edit.service';
 import { checkIn, deleteReservation, extendReservation, undoCheckIn } from './reservation-lifecycle.service';
 import { getReservationOrFail } from './reservation-write';
+import { reservationTableOptions } from './table-options.service';
 import { findListItemPage } from './reservations-query';
 
 /** Staff may look and check guests in, but not save changes or delete (guest spec §6). */
@@ -83,6 +85,7 @@ export const reservationsRoutes = [
     access: { roles: ROLES, scope: 'restaurant', restaurant: queryRestaurantId },
     async handler(req, res, ctx) {
       const query = parseOrFail(ZReservationExportQuery, req.query);
+      const lang = csvLanguage(req.headers['accept-language']);
       const batchAt = async (offset: number) =>
         (
           await findListItemPage(ctx.em.fork(), query, scopeOf(ctx), {
@@ -98,9 +101,11 @@ export const reservationsRoutes = [
         'Content-Disposition',
         `attachment; filename="reservations${query.date ? `-${query.date}` : ''}.csv"`,
       );
-      res.write(csvRow([...RESERVATION_CSV_COLUMNS]));
+      res.setHeader('Content-Language', lang);
+      res.vary('Accept-Language');
+      res.write(CSV_BOM + reservationCsvHeader(lang));
       for (let offset = 0; ; offset += EXPORT_BATCH) {
-        for (const item of items) res.write(reservationCsvRow(item));
+        for (const item of items) res.write(reservationCsvRow(item, lang));
         if (items.length < EXPORT_BATCH) break;
         items = await batchAt(offset + EXPORT_BATCH);
       }
@@ -140,6 +145,15 @@ export const reservationsRoutes = [
       },
     }),
   ),
+  defineRoute({
+    method: 'get',
+    path: '/reservations/:id/table-options',
+    access: { roles: ROLES, scope: 'restaurant', restaurant: reservationRestaurant },
+    async handler(req, _res, { em }) {
+      const { date } = parseOrFail(ZReservationTableOptionsQuery, req.query);
+      return reservationTableOptions(em, idParam(req), date);
+    },
+  }),
   defineRoute({
     method: 'patch',
     path: '/reservations/:id',

@@ -1,9 +1,14 @@
-import { ROLES } from '@stol/contracts';
+import { ROLES, ZRestaurantPatch, type TRole } from '@stol/contracts';
+import { parseOrFail } from '../../http/parse-body';
 import { idParam } from '../../http/id-param';
 import { defineRoute } from '../../http/route-registry';
 import { restaurantScope } from '../../http/tenancy';
 import { toRestaurantJson } from './restaurant.mapper';
+import { patchFloorplan } from './floorplan.service';
 import { getRestaurantOrFail, listRestaurants } from './restaurants.service';
+
+/** Restaurant settings are edited by superadmin and the restaurant's managers (guest spec §6). */
+const SETTINGS_EDITORS: readonly TRole[] = ['superadmin', 'restaurantmanager'];
 
 export const restaurantsRoutes = [
   defineRoute({
@@ -29,6 +34,16 @@ export const restaurantsRoutes = [
     access: 'public',
     async handler(req, _res, { em }) {
       return toRestaurantJson(await getRestaurantOrFail(em, idParam(req)));
+    },
+  }),
+  // The floor plan part of the settings (styles and chairs: superadmin only, see floorplan.service).
+  defineRoute({
+    method: 'patch',
+    path: '/restaurants/:id',
+    access: { roles: SETTINGS_EDITORS, scope: 'restaurant', restaurant: (req) => idParam(req) },
+    async handler(req, _res, { em, deps, user }) {
+      const body = parseOrFail(ZRestaurantPatch, req.body ?? {});
+      return patchFloorplan(em, idParam(req), body.floorplan, user.role, deps);
     },
   }),
 ];

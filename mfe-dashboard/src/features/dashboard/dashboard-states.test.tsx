@@ -26,6 +26,25 @@ describe('dashboard loading and error states', () => {
     expect(screen.queryByText('Loading dashboard…')).not.toBeInTheDocument();
   });
 
+  it('shows a skeleton in the shape of the counts on the first load, not a bare spinner', async () => {
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(`${API}/admin/stats`, async () => {
+        await answered;
+        return HttpResponse.json({ reservationsToday: 2, reservationsThisWeek: 9 });
+      }),
+    );
+    renderApp({ user: admin('hr') });
+    const skeleton = await screen.findByTestId('stats-skeleton');
+    expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    expect(skeleton).toHaveTextContent('Učitavanje nadzorne ploče…');
+    expect(skeleton.querySelectorAll('.mantine-Skeleton-root').length).toBeGreaterThanOrEqual(4);
+    release();
+    expect(await screen.findByRole('group', { name: 'Rezervacije danas' })).toHaveTextContent('2');
+    expect(screen.queryByTestId('stats-skeleton')).not.toBeInTheDocument();
+  });
+
   it("shows the server's error text when the API sends one", async () => {
     server.use(
       http.get(`${API}/admin/stats`, () =>
@@ -95,6 +114,33 @@ describe('dashboard refresh', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
     expect(screen.getByRole('group', { name: 'Reservations today' })).toHaveTextContent('3');
+  });
+
+  it('shows that a refetch is under way: the counts stay, dimmed and busy, with an "Updating…" status', async () => {
+    let release: (() => void) | null = null;
+    server.use(
+      http.get(`${API}/admin/stats`, async () => {
+        if (release === null) return HttpResponse.json({ reservationsToday: 3, reservationsThisWeek: 11 });
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({ reservationsToday: 4, reservationsThisWeek: 12 });
+      }),
+    );
+    const { store } = renderApp({ user: admin('en') });
+    const card = await screen.findByRole('group', { name: 'Reservations today' });
+    expect(card).toHaveTextContent('3');
+
+    release = () => undefined; // the next answer waits
+    act(() => {
+      store.dispatch(statsApi.util.invalidateTags(['Stats']));
+    });
+    expect(await screen.findByText('Updating…')).toBeInTheDocument();
+    expect(card).toHaveTextContent('3');
+    expect(card.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+
+    act(() => release?.());
+    await waitFor(() => expect(card).toHaveTextContent('4'));
+    expect(screen.queryByText('Updating…')).not.toBeInTheDocument();
+    expect(card.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'false');
   });
 
   it('refetches the stats every 30 seconds', async () => {

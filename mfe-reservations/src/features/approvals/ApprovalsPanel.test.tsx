@@ -15,7 +15,18 @@ const pending = anApproval({
   reservation: aReservation({ id: 101, name: 'Ana Horvat', date: '2099-06-01T17:00:00.000Z' }),
   requestedTableNumber: 2,
   requestedDate: '2099-06-01T18:30:00.000Z',
+  requestedBy: { id: 9, email: 'admin@demo.test', role: 'restaurantadmin' },
+  conflictsWith: [
+    {
+      reservationId: 7,
+      name: 'Marija Jurić',
+      date: '2099-06-01T18:00:00.000Z',
+      endDate: '2099-06-01T19:30:00.000Z',
+      tableNumber: 2,
+    },
+  ],
 });
+const LABEL = 'Ana Horvat, 01.06. 19:00';
 
 /** Approvals: answers `pending` until a decision was posted, then nothing. */
 function approvalsServer(decide: () => Response) {
@@ -48,14 +59,16 @@ describe('Approvals panel', () => {
     renderApp({ user: superadmin });
 
     const panel = await screen.findByRole('region', { name: 'Approval requests' });
-    const item = await within(panel).findByRole('listitem', { name: 'Reservation 101 · Ana Horvat' });
-    expect(item).toHaveTextContent('Konoba Mate · Now: table 1, 01.06.2099 19:00');
-    expect(item).toHaveTextContent('Requested: table 2, 01.06.2099 20:30 (by admin@demo.test)');
+    const item = await within(panel).findByRole('listitem', { name: LABEL });
+    expect(item).toHaveTextContent('Konoba Mate · Now: table 1, 19:00–20:00, 2 guests');
+    expect(item).toHaveTextContent(
+      'Requested: table 2, 01.06.2099 20:30 (by admin@demo.test, Restaurant admin)',
+    );
+    // It names the booking in the way.
+    expect(item).toHaveTextContent('Conflicts with Marija Jurić (20:00–21:30, table 2)');
     await waitFor(() => expect(list.requests).toHaveLength(1));
 
-    await userEvent.click(
-      within(item).getByRole('button', { name: 'Approve the change to reservation 101' }),
-    );
+    await userEvent.click(within(item).getByRole('button', { name: `Approve the change for ${LABEL}` }));
     expect(await screen.findByText('Change approved.')).toBeInTheDocument();
     expect(approvals.decisions).toEqual(['501/approve']);
     expect(await within(panel).findByText('No pending approval requests')).toBeInTheDocument();
@@ -73,7 +86,7 @@ describe('Approvals panel', () => {
     });
     renderApp({ user: aUser({ role: 'restaurantmanager', restaurantId: null, restaurantIds: [1, 2] }) });
 
-    const reject = await screen.findByRole('button', { name: 'Reject the change to reservation 101' });
+    const reject = await screen.findByRole('button', { name: `Reject the change for ${LABEL}` });
     await userEvent.click(reject);
     expect(await screen.findByText('Request is no longer pending')).toBeInTheDocument();
     await userEvent.click(reject);
@@ -85,9 +98,7 @@ describe('Approvals panel', () => {
     server.use(recordListRequests(() => listResponse([])).handler, assignedRestaurants);
     approvalsServer(() => new HttpResponse(null, { status: 500 }));
     renderApp({ user: superadmin });
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Approve the change to reservation 101' }),
-    );
+    await userEvent.click(await screen.findByRole('button', { name: `Approve the change for ${LABEL}` }));
     expect(await screen.findByText('Failed to approve change')).toBeInTheDocument();
   });
 

@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from '../storage';
 import { API, aUser } from '../testing';
 import { api } from './api';
 import { authApi } from './auth-endpoints';
+import { initI18n } from '../i18n/i18n';
 
 // A protected endpoint like the ones remotes inject; the argument keeps concurrent calls from being deduplicated.
 const testApi = api.injectEndpoints({
@@ -174,5 +175,24 @@ describe('401 handling', () => {
 
     expect(header).toBeNull();
     expect(refreshCalls).toBe(0);
+  });
+});
+
+describe('Accept-Language', () => {
+  it('sends the current language on every call, and the new one right after a switch', async () => {
+    const languages: (string | null)[] = [];
+    server.use(
+      http.get(`${API}/public/thing`, ({ request }) => {
+        languages.push(request.headers.get('Accept-Language'));
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const store = createPlatformStore({ token: null, user: null });
+    const i18n = initI18n();
+    await i18n.changeLanguage('hr');
+    await store.dispatch(testApi.endpoints.getPublicThing.initiate(undefined, { forceRefetch: true }));
+    await i18n.changeLanguage('en');
+    await store.dispatch(testApi.endpoints.getPublicThing.initiate(undefined, { forceRefetch: true }));
+    expect(languages).toEqual(['hr', 'en']);
   });
 });

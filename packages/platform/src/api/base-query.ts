@@ -7,6 +7,7 @@ import {
 } from '@reduxjs/toolkit/query';
 import { ZRefreshResponse } from '@stol/contracts';
 import { getApiUrl } from '../config';
+import { currentLanguage } from '../i18n/i18n';
 import { sessionCleared, sessionStarted, type TSessionState } from '../session/session-slice';
 
 type TRawBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
@@ -18,13 +19,25 @@ export function isUnauthenticatedPath(url: string): boolean {
 
 const urlOf = (args: string | FetchArgs): string => (typeof args === 'string' ? args : args.url);
 
+/**
+ * DESIGN §7: the API answers its error messages in the caller's language, so every call says which one the
+ * back office currently shows (read per request: a language switch applies to the very next call).
+ */
+export function withLanguage(headers: Headers): Headers {
+  if (!headers.has('Accept-Language')) headers.set('Accept-Language', currentLanguage());
+  return headers;
+}
+
 // One fetchBaseQuery per API URL: the URL arrives at runtime (configurePlatform), after this module loads.
 let rawBaseQuery: { apiUrl: string; query: TRawBaseQuery } | null = null;
 function getRawBaseQuery(): TRawBaseQuery {
   const apiUrl = getApiUrl();
   if (rawBaseQuery?.apiUrl !== apiUrl) {
     // credentials: 'include' so the httpOnly refresh cookie travels with /auth/* calls across origins.
-    rawBaseQuery = { apiUrl, query: fetchBaseQuery({ baseUrl: apiUrl, credentials: 'include' }) };
+    rawBaseQuery = {
+      apiUrl,
+      query: fetchBaseQuery({ baseUrl: apiUrl, credentials: 'include', prepareHeaders: withLanguage }),
+    };
   }
   return rawBaseQuery.query;
 }

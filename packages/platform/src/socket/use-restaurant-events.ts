@@ -1,6 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { JOIN_RESTAURANT, type TJoinAck, type TSocketEvent, type TSocketEventPayload } from '@stol/contracts';
-import { getSocket } from './socket';
+import type { Socket } from 'socket.io-client';
+
+type THandler = (event: TSocketEvent, payload: TSocketEventPayload) => void;
 
 /**
  * Joins `restaurant:<id>` and calls `onEvent(event, payload)` for the listed events. Rooms are per connection,
@@ -9,7 +11,7 @@ import { getSocket } from './socket';
 export function useRestaurantEvents(
   restaurantId: number | null,
   events: readonly TSocketEvent[],
-  onEvent: (event: TSocketEvent, payload: TSocketEventPayload) => void,
+  onEvent: THandler,
 ): void {
   // The latest callback without resubscribing on every render.
   const handlerRef = useRef(onEvent);
@@ -20,23 +22,41 @@ export function useRestaurantEvents(
 
   useEffect(() => {
     if (restaurantId === null) return;
-    const socket = getSocket();
-    const join = () =>
-      socket.emit(JOIN_RESTAURANT, { restaurantId }, (ack?: TJoinAck) => {
-        if (ack && !ack.ok)
-          console.warn(`Could not join restaurant ${restaurantId}: ${ack.error ?? 'refused'}`);
-      });
-    if (socket.connected) join();
-    socket.on('connect', join);
-    const subscribed = eventsKey.split('|').filter(Boolean) as TSocketEvent[];
-    const listeners = subscribed.map((event) => {
-      const listener = (payload: TSocketEventPayload) => handlerRef.current(event, payload);
-      socket.on(event, listener);
-      return [event, listener] as const;
+    // The socket client (and socket.io-client under it) is a chunk of its own, loaded by the first screen
+    // that listens rather than by /login (issue 8 §1).
+    let unsubscribe: (() => void) | null = null;
+    let cancelled = false;
+    void import('./socket').then(({ getSocket }) => {
+      if (!cancelled) unsubscribe = subscribe(getSocket(), restaurantId, eventsKey, handlerRef);
     });
     return () => {
-      socket.off('connect', join);
-      for (const [event, listener] of listeners) socket.off(event, listener);
+      cancelled = true;
+      unsubscribe?.();
     };
   }, [restaurantId, eventsKey]);
+}
+
+function subscribe(
+  socket: Socket,
+  restaurantId: number,
+  eventsKey: string,
+  handlerRef: RefObject<THandler>,
+): () => void {
+  const join = () =>
+    socket.emit(JOIN_RESTAURANT, { restaurantId }, (ack?: TJoinAck) => {
+      if (ack && !ack.ok)
+        console.warn(`Could not join restaurant ${restaurantId}: ${ack.error ?? 'refused'}`);
+    });
+  if (socket.connected) join();
+  socket.on('connect', join);
+  const subscribed = eventsKey.split('|').filter(Boolean) as TSocketEvent[];
+  const listeners = subscribed.map((event) => {
+    const listener = (payload: TSocketEventPayload) => handlerRef.current(event, payload);
+    socket.on(event, listener);
+    return [event, listener] as const;
+  });
+  return () => {
+    socket.off('connect', join);
+    for (const [event, listener] of listeners) socket.off(event, listener);
+  };
 }

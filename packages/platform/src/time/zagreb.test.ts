@@ -47,3 +47,23 @@ describe('Zagreb time on the fall-back day (2026-10-25, 03:00 CEST → 02:00 CET
     expect(formatZagreb(new Date('2026-10-25T22:30:00Z'), 'dd.MM.yyyy. HH:mm')).toBe('25.10.2026. 23:30');
   });
 });
+
+describe('formatZagreb patterns', () => {
+  it('formats the date-time patterns the screens use, seconds included', () => {
+    expect(formatZagreb('2026-07-01T08:05:09Z', 'yyyy-MM-dd HH:mm:ss')).toBe('2026-07-01 10:05:09');
+    expect(formatZagreb(Date.UTC(2026, 0, 2, 23, 0), 'dd.MM.yyyy HH:mm')).toBe('03.01.2026 00:00');
+  });
+
+  it('refuses a pattern letter it does not know rather than printing it', () => {
+    expect(() => formatZagreb(new Date(), 'EEEE')).toThrow(/unsupported pattern letter 'E'/);
+  });
+});
+
+describe('zagrebDateTime around the DST changes', () => {
+  it('reads times on both sides of the changes with their own offsets', () => {
+    expect(zagrebDateTime('2026-03-29', '01:30').toISOString()).toBe('2026-03-29T00:30:00.000Z');
+    expect(zagrebDateTime('2026-03-29', '03:30').toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(zagrebDateTime('2026-10-25', '01:30').toISOString()).toBe('2026-10-24T23:30:00.000Z');
+    expect(zagrebDateTime('2026-10-25', '03:30').toISOString()).toBe('2026-10-25T02:30:00.000Z');
+  });
+});

@@ -5,6 +5,7 @@ import { STATS_POLLING_MS, useGetRestaurantStatsQuery } from '../../../api/stats
 import { NAMESPACE } from '../../../i18n/translations';
 import { LinkButtons } from '../shared/LinkButtons';
 import { StatsQueryState } from '../shared/StatsQueryState';
+import { StatsSkeleton } from '../shared/StatsSkeleton';
 import { TodayAndWeek } from '../shared/TodayAndWeek';
 import { RestaurantCard } from './RestaurantCard';
 import { sumStats } from './sum-stats';
@@ -18,7 +19,7 @@ export function ManagerDashboard() {
       <Title order={1} size="h2">
         {t('manager.title')}
       </Title>
-      <StatsQueryState query={stats}>
+      <StatsQueryState query={stats} skeleton={<StatsSkeleton label={t('loading')} restaurants={3} />}>
         {({ restaurants }) =>
           restaurants.length === 0 ? (
             <EmptyState message={t('manager.empty')} />

@@ -12,7 +12,7 @@ export function RestaurantCard({ restaurant }: { restaurant: TRestaurant }) {
   const titleId = useId();
   return (
     <Paper withBorder p="md" radius="md" component="article" aria-labelledby={titleId}>
-      <Title id={titleId} order={3} size="h4" mb="sm">
+      <Title id={titleId} order={2} size="h4" mb="sm">
         {restaurant.name}
       </Title>
       <Group grow>

@@ -1,5 +1,5 @@
 import { Paper, Text } from '@mantine/core';
-import { useZagrebClock, ZAGREB_TZ } from '@stol/platform';
+import { useZagrebClock, ZAGREB_TZ } from '@stol/platform/time';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/translations';
 

@@ -1,28 +1,35 @@
-import { Stack } from '@mantine/core';
+import { Box, Stack, VisuallyHidden } from '@mantine/core';
 import { errorMessage } from '@stol/platform';
-import { ErrorState, LoadingState } from '@stol/ui';
+import { ErrorState } from '@stol/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/translations';
+import { StatsSkeleton } from './StatsSkeleton';
 
 interface TStatsQuery<T> {
   data?: T;
   isError: boolean;
+  isFetching?: boolean;
   error?: unknown;
   refetch: () => unknown;
 }
 
 /**
- * Loading / error / data for a stats query. A failed background refresh keeps the last counts on screen
- * under the error, so a short outage does not blank the dashboard. The error text is the server's `error`
- * when it sent one, else 'Failed to load dashboard stats' (staff spec §8).
+ * Loading / error / data for a stats query. The first load shows a skeleton in the shape of the counts; a
+ * refetch (polling, Retry) keeps the counts on screen, dimmed and marked busy, with an "Updating…" status. A
+ * failed background refresh keeps the last counts on screen under the error, so a short outage does not blank
+ * the dashboard. The error text is the server's `error` when it sent one (in the user's language), else
+ * 'Failed to load dashboard stats' (staff spec §8).
  */
 export function StatsQueryState<T>({
   query,
   children,
+  skeleton,
 }: {
   query: TStatsQuery<T>;
   children: (data: T) => ReactNode;
+  /** The first-load placeholder; two stat cards by default. */
+  skeleton?: ReactNode;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const error = query.isError ? (
@@ -33,11 +40,24 @@ export function StatsQueryState<T>({
     />
   ) : null;
 
-  if (query.data === undefined) return error ?? <LoadingState label={t('loading')} />;
+  if (query.data === undefined) {
+    if (error && !query.isFetching) return error;
+    return skeleton ?? <StatsSkeleton label={t('loading')} />;
+  }
+  const refreshing = query.isFetching === true;
   return (
     <Stack gap="md">
       {error}
-      {children(query.data)}
+      <VisuallyHidden role="status" aria-live="polite">
+        {refreshing ? t('refreshing') : ''}
+      </VisuallyHidden>
+      <Box
+        aria-busy={refreshing}
+        data-refreshing={refreshing || undefined}
+        style={{ opacity: refreshing ? 0.55 : 1, transition: 'opacity 150ms' }}
+      >
+        {children(query.data)}
+      </Box>
     </Stack>
   );
 }

@@ -36,6 +36,6 @@ describe('SuperadminDashboard', () => {
     expect(screen.getByRole('group', { name: 'Rezervacije ovaj tjedan' })).toHaveTextContent('87');
     expect(screen.getByRole('heading', { name: 'Pregled' })).toBeInTheDocument();
     const shortcuts = within(screen.getByRole('navigation', { name: 'Prečaci' }));
-    expect(shortcuts.getByRole('link', { name: 'Izvješća' })).toHaveAttribute('href', '/reports');
+    expect(shortcuts.getByRole('link', { name: 'Izvještaji' })).toHaveAttribute('href', '/reports');
   });
 });

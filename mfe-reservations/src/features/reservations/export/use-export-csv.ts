@@ -7,15 +7,16 @@ import { toExportQuery, type TFilterValues } from '../filters/filter-values';
 import { csvFileName, downloadCsv } from './download-csv';
 
 /**
- * Export CSV for the filters as they stand in the form. The file comes through the API's base query, so it
+ * Export CSV for the filters the list shows (the applied ones), in the UI's language. The file comes through the API's base query, so it
  * carries the bearer token (and a refresh on 401) like every other call; a plain link could not.
  */
 export function useExportCsv(): [(values: TFilterValues) => Promise<void>, boolean] {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const [exportCsv, { isLoading }] = useExportReservationsCsvMutation();
   const run = async (values: TFilterValues) => {
     try {
-      const csv = await exportCsv(toExportQuery(values)).unwrap();
+      const language = i18n.language === 'en' ? 'en' : 'hr';
+      const csv = await exportCsv({ query: toExportQuery(values), language }).unwrap();
       downloadCsv(csv, csvFileName(values.date));
     } catch (error) {
       notifyError(errorMessage(error, t('errors.export')));

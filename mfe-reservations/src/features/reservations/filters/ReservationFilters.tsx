@@ -1,130 +1,193 @@
-import { Button, Group, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Button, Collapse, Group, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core';
 import {
   RESERVATION_PAGE_SIZES,
   RESERVATION_STATUS_FILTERS,
-  RESERVATION_TIME_SLOTS,
   type TReservationPageSize,
   type TRestaurantOption,
 } from '@stol/contracts';
-import type { FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/translations';
+import { DateFilter } from './DateFilter';
 import { dateForShortcut, type TDateShortcut } from './date-shortcuts';
 import type { TFilterValues } from './filter-values';
 
+/** How long typing may pause before the search applies (each other filter applies at once). */
+export const SEARCH_DEBOUNCE_MS = 350;
+
 interface ReservationFiltersProps {
+  /** The applied filters (what the list shows). */
   values: TFilterValues;
-  onChange: (values: TFilterValues) => void;
-  onApply: () => void;
-  onExport: () => void;
+  /**
+   * Applies a change at once. A patch, not whole values: the page merges it into the latest applied filters, so
+   * a debounced search and a click right before it cannot undo each other.
+   */
+  onChange: (patch: Partial<TFilterValues>) => void;
+  /** Exports the list as shown; a search still being typed is applied first. */
+  onExport: (patch: Partial<TFilterValues>) => void;
   exporting: boolean;
+  /** How many reservations the export will hold (the list's total), when known. */
+  total: number | null;
   /** Restaurants to filter by; null hides the filter (staff spec §2: superadmin and manager only). */
   restaurants: TRestaurantOption[] | null;
+  /** The time filter's slots (the opening hours of the restaurants in view). */
+  timeSlots: string[];
+  /** Phone layout: the filters beyond the date fold away behind a toggle. */
+  compact?: boolean;
 }
 
 const SHORTCUTS: TDateShortcut[] = ['today', 'tomorrow', 'weekend'];
 
-/** Date, time slot, restaurant, status, search and page size; Filter applies them, Export CSV downloads them. */
+/** Date, time slot, restaurant, status, search and page size, each applied as it changes; Export CSV. */
 export function ReservationFilters({
   values,
   onChange,
-  onApply,
   onExport,
   exporting,
+  total,
   restaurants,
+  timeSlots,
+  compact = false,
 }: ReservationFiltersProps) {
+  const [moreOpen, setMoreOpen] = useState(false);
+  const activeMore = [values.time, values.restaurantId, values.status, values.q].filter(Boolean).length;
   const { t } = useTranslation(NAMESPACE);
-  const set = (patch: Partial<TFilterValues>) => onChange({ ...values, ...patch });
+  const set = (patch: Partial<TFilterValues>) => onChange(patch);
+  const [search, setSearch] = useState(values.q);
+  // The URL may change the search from outside (back button, a link): follow it (state derived from props).
+  const [appliedQ, setAppliedQ] = useState(values.q);
+  if (appliedQ !== values.q) {
+    setAppliedQ(values.q);
+    setSearch(values.q);
+  }
+  const latest = useRef({ q: values.q, onChange });
+  useEffect(() => {
+    latest.current = { q: values.q, onChange };
+  });
+  useEffect(() => {
+    if (search === latest.current.q) return undefined;
+    const timer = setTimeout(() => latest.current.onChange({ q: search }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const exportButton = (
+    <Button variant="default" onClick={() => onExport({ q: search })} loading={exporting}>
+      {total === null ? t('filters.export') : t('filters.exportCount', { count: total })}
+    </Button>
+  );
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onApply();
+    if (search !== values.q) set({ q: search });
   };
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="reservation-filters-title">
-      <form onSubmit={submit}>
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="reservation-filters-title">
+    <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="reservation-filters-title">
+      <form onSubmit={submit} role="search" aria-labelledby="reservation-filters-title">
+        <Stack gap="xs">
+          <Title order={2} size="h5" id="reservation-filters-title">
             {t('filters.title')}
           </Title>
-          <Group align="flex-end" gap="sm">
-            <DatePickerInput
+          <Group align="flex-end" gap="xs">
+            <DateFilter
               label={t('filters.date')}
               placeholder={t('filters.datePlaceholder')}
-              valueFormat="DD.MM.YYYY"
               value={values.date}
               onChange={(date) => set({ date })}
-              miw={160}
+              miw={140}
             />
-            <Group gap="xs" role="group" aria-label={t('filters.shortcuts')}>
-              {SHORTCUTS.map((shortcut) => (
-                <Button
-                  key={shortcut}
-                  variant="default"
-                  onClick={() => set({ date: dateForShortcut(shortcut, new Date()) })}
-                >
-                  {t(`filters.${shortcut}`)}
-                </Button>
-              ))}
-              <Button variant="subtle" onClick={() => set({ date: null })}>
+            <Group gap={6} role="group" aria-label={t('filters.shortcuts')} wrap="wrap">
+              {SHORTCUTS.map((shortcut) => {
+                const day = dateForShortcut(shortcut, new Date());
+                return (
+                  <Button
+                    key={shortcut}
+                    size={compact ? 'compact-md' : 'sm'}
+                    variant={values.date === day ? 'filled' : 'default'}
+                    color={values.date === day ? 'stol.9' : undefined}
+                    aria-pressed={values.date === day}
+                    onClick={() => set({ date: day })}
+                  >
+                    {t(`filters.${shortcut}`)}
+                  </Button>
+                );
+              })}
+              <Button
+                size={compact ? 'compact-md' : 'sm'}
+                variant={values.date === null ? 'filled' : 'default'}
+                color={values.date === null ? 'stol.9' : undefined}
+                aria-pressed={values.date === null}
+                onClick={() => set({ date: null })}
+              >
                 {t('filters.clear')}
               </Button>
             </Group>
           </Group>
-          <Group align="flex-end" gap="sm">
-            <NativeSelect
-              label={t('filters.time')}
-              value={values.time}
-              onChange={(event) => set({ time: event.currentTarget.value })}
-              data={[
-                { value: '', label: t('filters.anyTime') },
-                ...RESERVATION_TIME_SLOTS.map((slot) => ({ value: slot, label: slot })),
-              ]}
-            />
-            {restaurants ? (
+          {compact ? (
+            <Group justify="space-between" gap="xs">
+              <Button
+                variant="default"
+                aria-expanded={moreOpen}
+                aria-controls="reservation-more-filters"
+                onClick={() => setMoreOpen((open) => !open)}
+              >
+                {activeMore > 0 ? t('filters.moreActive', { count: activeMore }) : t('filters.more')}
+              </Button>
+              {exportButton}
+            </Group>
+          ) : null}
+          <Collapse expanded={!compact || moreOpen} id="reservation-more-filters">
+            <Group align="flex-end" gap="xs">
               <NativeSelect
-                label={t('filters.restaurant')}
-                value={values.restaurantId}
-                onChange={(event) => set({ restaurantId: event.currentTarget.value })}
+                label={t('filters.time')}
+                value={values.time}
+                onChange={(event) => set({ time: event.currentTarget.value })}
                 data={[
-                  { value: '', label: t('filters.allRestaurants') },
-                  ...restaurants.map((r) => ({ value: String(r.id), label: `${r.name} (${r.id})` })),
+                  { value: '', label: t('filters.anyTime') },
+                  ...timeSlots.map((slot) => ({ value: slot, label: slot })),
                 ]}
               />
-            ) : null}
-            <NativeSelect
-              label={t('filters.status')}
-              value={values.status}
-              onChange={(event) => set({ status: event.currentTarget.value })}
-              data={[
-                { value: '', label: t('status.default') },
-                ...RESERVATION_STATUS_FILTERS.map((status) => ({
-                  value: status,
-                  label: t(`status.${status}`),
-                })),
-              ]}
-            />
-            <TextInput
-              label={t('filters.search')}
-              placeholder={t('filters.searchPlaceholder')}
-              type="search"
-              value={values.q}
-              onChange={(event) => set({ q: event.currentTarget.value })}
-            />
-            <NativeSelect
-              label={t('filters.pageSize')}
-              value={String(values.pageSize)}
-              onChange={(event) =>
-                set({ pageSize: Number(event.currentTarget.value) as TReservationPageSize })
-              }
-              data={RESERVATION_PAGE_SIZES.map((size) => String(size))}
-            />
-            <Button type="submit">{t('filters.apply')}</Button>
-            <Button variant="light" onClick={onExport} loading={exporting}>
-              {t('filters.export')}
-            </Button>
-          </Group>
+              {restaurants ? (
+                <NativeSelect
+                  label={t('filters.restaurant')}
+                  value={values.restaurantId}
+                  onChange={(event) => set({ restaurantId: event.currentTarget.value })}
+                  data={[
+                    { value: '', label: t('filters.allRestaurants') },
+                    ...restaurants.map((r) => ({ value: String(r.id), label: r.name })),
+                  ]}
+                />
+              ) : null}
+              <NativeSelect
+                label={t('filters.status')}
+                value={values.status}
+                onChange={(event) => set({ status: event.currentTarget.value })}
+                data={[
+                  { value: '', label: t('status.default') },
+                  ...RESERVATION_STATUS_FILTERS.map((status) => ({
+                    value: status,
+                    label: t(`status.${status}`),
+                  })),
+                ]}
+              />
+              <TextInput
+                label={t('filters.search')}
+                placeholder={t('filters.searchPlaceholder')}
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.currentTarget.value)}
+              />
+              <NativeSelect
+                label={t('filters.pageSize')}
+                value={String(values.pageSize)}
+                onChange={(event) =>
+                  set({ pageSize: Number(event.currentTarget.value) as TReservationPageSize })
+                }
+                data={RESERVATION_PAGE_SIZES.map((size) => String(size))}
+              />
+              {compact ? null : exportButton}
+            </Group>
+          </Collapse>
         </Stack>
       </form>
     </Paper>

@@ -1,4 +1,4 @@
-import { zagrebDayKey } from '@stol/platform';
+import { zagrebDayKey } from '@stol/platform/time';
 
 export type TDateShortcut = 'today' | 'tomorrow' | 'weekend';
 

@@ -1,39 +1,51 @@
-import { Paper, Table, Title } from '@mantine/core';
+import { Paper, Stack, Table, Title } from '@mantine/core';
 import type { TReservationListItem } from '@stol/contracts';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/translations';
+import { COLUMNS, type TRowsProps } from './rows-props';
 import { groupByRestaurant } from './group-by-restaurant';
+import { ReservationCard } from './ReservationCard';
 import { ReservationRow } from './ReservationRow';
 
-const COLUMNS = ['id', 'table', 'name', 'phone', 'date', 'status', 'actions'] as const;
-
-/** The page's rows, one table per restaurant under a heading with its name and ID. */
+/**
+ * The page's rows, one block per restaurant under a heading with its name. Wide screens get a table; phones
+ * get one card per reservation (time, name, party, table, status and actions without scrolling sideways).
+ */
 export function ReservationGroups({
   reservations,
-  now,
-  canEdit,
-}: {
-  reservations: TReservationListItem[];
-  now: Date;
-  canEdit: boolean;
-}) {
+  compact,
+  ...rowProps
+}: TRowsProps & { reservations: TReservationListItem[]; compact: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   return groupByRestaurant(reservations).map(({ restaurant, reservations: rows }) => {
     const headingId = `restaurant-group-${restaurant.id}`;
     return (
       <Paper
         key={restaurant.id}
-        withBorder
+        withBorder={!compact}
         radius="md"
-        p="md"
+        p={compact ? 0 : 'sm'}
         component="section"
         aria-labelledby={headingId}
       >
-        <Title order={2} size="h4" id={headingId} mb="sm">
-          {t('group.heading', { name: restaurant.name, id: restaurant.id })}
+        <Title order={2} size="h4" id={headingId} mb="xs">
+          {restaurant.name}
         </Title>
-        <Table.ScrollContainer minWidth={720}>
-          <Table aria-labelledby={headingId} verticalSpacing="xs" highlightOnHover>
+        {compact ? (
+          <Stack
+            component="ul"
+            gap="xs"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-labelledby={headingId}
+          >
+            {rows.map((reservation) => (
+              <ReservationCard key={reservation.id} reservation={reservation} {...rowProps} />
+            ))}
+          </Stack>
+        ) : (
+          <Table aria-labelledby={headingId} verticalSpacing={6} horizontalSpacing="xs" highlightOnHover>
             <Table.Thead>
               <Table.Tr>
                 {COLUMNS.map((column) => (
@@ -45,11 +57,11 @@ export function ReservationGroups({
             </Table.Thead>
             <Table.Tbody>
               {rows.map((reservation) => (
-                <ReservationRow key={reservation.id} reservation={reservation} now={now} canEdit={canEdit} />
+                <ReservationRow key={reservation.id} reservation={reservation} {...rowProps} />
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        )}
       </Paper>
     );
   });

@@ -1,34 +1,30 @@
-import { Button, Table } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import type { TReservationListItem } from '@stol/contracts';
-import { formatZagreb } from '@stol/platform';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../i18n/translations';
-import { ResolvePanel } from '../resolve/ResolvePanel';
-import type { TPendingEdit } from '../resolve/pending-edit';
+import { LazyResolvePanel } from '../resolve/LazyResolvePanel';
 import { deriveRowState } from './row-state';
+import { ResolveToggle } from './ResolveToggle';
 import { RowStateLabel } from './RowStateLabel';
-
-export const COLUMN_COUNT = 7;
-
-interface ReservationRowProps {
-  reservation: TReservationListItem;
-  now: Date;
-  canEdit: boolean;
-}
+import { dayOf, reservationLabel, tableNumbers, timeRange } from './row-text';
+import { COLUMNS, type TRowsProps } from './rows-props';
 
 /**
- * One reservation and its expandable Resolve section. The pending edit lives here, not in the panel, so it
- * survives collapsing the panel and a refetch of the list (a 202 keeps it in the row). Whether a manager still
- * has to decide comes from the server (pendingApproval), so it ends with the decision, wherever that is made.
+ * One reservation on a wide screen and its expandable Resolve section. The pending edit is the page's (see
+ * TRowsProps), so it survives collapsing the panel and a refetch (a 202 keeps it); whether a manager still has
+ * to decide comes from the server (pendingApproval).
  */
-export function ReservationRow({ reservation, now, canEdit }: ReservationRowProps) {
-  const { t } = useTranslation(NAMESPACE);
+export function ReservationRow({
+  reservation,
+  now,
+  canEdit,
+  pendingEdits,
+  onPendingChange,
+  showDay,
+}: TRowsProps & { reservation: TReservationListItem }) {
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState<TPendingEdit>({});
   const state = deriveRowState(reservation, now);
   const panelId = `resolve-${reservation.id}`;
-  const attached = reservation.tables.map((table) => table.number).join(', ');
+  const label = reservationLabel(reservation);
 
   return (
     <>
@@ -36,39 +32,50 @@ export function ReservationRow({ reservation, now, canEdit }: ReservationRowProp
         data-in-progress={state.kind === 'occupied' || undefined}
         bg={state.kind === 'occupied' ? 'var(--mantine-color-red-light)' : undefined}
       >
-        <Table.Td>{reservation.id}</Table.Td>
         <Table.Td>
-          {reservation.table.number}
-          {attached ? ` ${t('attachedTables', { numbers: attached })}` : null}
+          <Text fw={700} size="sm">
+            {timeRange(reservation)}
+          </Text>
+          {showDay ? <Text size="xs">{dayOf(reservation)}</Text> : null}
         </Table.Td>
-        <Table.Td>{reservation.name}</Table.Td>
-        <Table.Td>{reservation.phone}</Table.Td>
-        <Table.Td>{formatZagreb(reservation.date, 'dd.MM.yyyy HH:mm')}</Table.Td>
+        <Table.Td>
+          <Text size="sm" fw={600}>
+            {reservation.name}
+          </Text>
+        </Table.Td>
+        <Table.Td>{reservation.guests}</Table.Td>
+        <Table.Td>{tableNumbers(reservation)}</Table.Td>
+        <Table.Td>
+          {reservation.phone ? (
+            <Anchor href={`tel:${reservation.phone}`} size="sm" c="stol.9">
+              {reservation.phone}
+            </Anchor>
+          ) : null}
+        </Table.Td>
         <Table.Td>
           <RowStateLabel state={state} />
         </Table.Td>
         <Table.Td>
-          <Button
-            size="xs"
-            variant={open ? 'filled' : 'light'}
-            aria-expanded={open}
-            aria-controls={open ? panelId : undefined}
-            aria-label={t('resolve.openLabel', { id: reservation.id })}
-            onClick={() => setOpen((value) => !value)}
-          >
-            {open ? t('resolve.close') : t('resolve.open')}
-          </Button>
+          <Text size="xs">{reservation.id}</Text>
+        </Table.Td>
+        <Table.Td>
+          <ResolveToggle
+            open={open}
+            onToggle={() => setOpen((value) => !value)}
+            panelId={panelId}
+            label={label}
+          />
         </Table.Td>
       </Table.Tr>
       {open ? (
         <Table.Tr>
-          <Table.Td colSpan={COLUMN_COUNT}>
-            <ResolvePanel
+          <Table.Td colSpan={COLUMNS.length}>
+            <LazyResolvePanel
               id={panelId}
               reservation={reservation}
               canEdit={canEdit}
-              pending={pending}
-              onPendingChange={setPending}
+              pending={pendingEdits[reservation.id] ?? {}}
+              onPendingChange={(edit) => onPendingChange(reservation.id, edit)}
             />
           </Table.Td>
         </Table.Tr>

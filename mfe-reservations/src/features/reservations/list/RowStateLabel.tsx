@@ -1,5 +1,5 @@
 import { Badge, Text } from '@mantine/core';
-import { formatZagreb } from '@stol/platform';
+import { formatZagreb } from '@stol/platform/time';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/translations';
 import type { TRowState } from './row-state';
@@ -18,7 +18,7 @@ export function RowStateLabel({ state }: { state: TRowState }) {
       );
     case 'occupied':
       return (
-        <Text size="sm" fw={600} c="red.8">
+        <Text size="sm" fw={600} c="red.9">
           {t('rowState.occupiedUntil', { time: formatZagreb(state.until, 'HH:mm') })}
         </Text>
       );

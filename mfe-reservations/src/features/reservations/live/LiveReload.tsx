@@ -1,4 +1,4 @@
-import type { TSocketEvent } from '@stol/contracts';
+import type { TSocketEvent, TSocketEventPayload } from '@stol/contracts';
 import { api, useAppDispatch } from '@stol/platform';
 import { useLiveEventsHook } from './live-events';
 
@@ -9,21 +9,39 @@ export const RELOAD_EVENTS: readonly TSocketEvent[] = [
   'reservation.created',
   'reservation.reassigned',
   'reservation.deleted',
+  'reservation.approval_rejected',
   'table.cleared',
   'table.released',
 ];
 
+type TOnRejected = (payload: TSocketEventPayload) => void;
+
 /** Listens to one restaurant's room and refetches through tag invalidation. Renders nothing. */
-function RestaurantLiveReload({ restaurantId }: { restaurantId: number }) {
+function RestaurantLiveReload({
+  restaurantId,
+  onApprovalRejected,
+}: {
+  restaurantId: number;
+  onApprovalRejected: TOnRejected;
+}) {
   const dispatch = useAppDispatch();
   const useEvents = useLiveEventsHook();
-  useEvents(restaurantId, RELOAD_EVENTS, () => {
+  useEvents(restaurantId, RELOAD_EVENTS, (event, payload) => {
+    if (event === 'reservation.approval_rejected') onApprovalRejected(payload);
     dispatch(api.util.invalidateTags(['Reservations', 'Approvals']));
   });
   return null;
 }
 
-/** One subscription per restaurant in view. */
-export function LiveReload({ restaurantIds }: { restaurantIds: readonly number[] }) {
-  return restaurantIds.map((id) => <RestaurantLiveReload key={id} restaurantId={id} />);
+/** One subscription per restaurant in view; a rejected approval request is handed to the page. */
+export function LiveReload({
+  restaurantIds,
+  onApprovalRejected,
+}: {
+  restaurantIds: readonly number[];
+  onApprovalRejected: TOnRejected;
+}) {
+  return restaurantIds.map((id) => (
+    <RestaurantLiveReload key={id} restaurantId={id} onApprovalRejected={onApprovalRejected} />
+  ));
 }

@@ -1,4 +1,4 @@
-import { formatZagreb, zagrebDateTime } from '@stol/platform';
+import { formatZagreb, zagrebDateTime } from '@stol/platform/time';
 
 /**
  * Mantine's DateTimePicker works with 'YYYY-MM-DD HH:mm:ss' strings and no time zone. This screen reads them

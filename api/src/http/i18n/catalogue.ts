@@ -1,0 +1,296 @@
+import {
+  BOOKING_MESSAGES,
+  ERROR_CODES,
+  LIFECYCLE_MESSAGES,
+  RESERVATION_EDIT_EMPTY_MESSAGE,
+  TABLE_MESSAGES,
+  type TErrorCode,
+} from '@stol/contracts';
+
+/**
+ * The API's message catalogue: every text an error answer can carry, in English (the specs' exact words,
+ * which stay the `en` answer) and in Croatian. Messages are made in English where they arise (domain errors,
+ * contract schemas, validation-message.ts); the error middleware translates the finished text through this
+ * catalogue (see translate.ts), so every route and every error is covered in one place.
+ *
+ * Three parts:
+ * - fixed texts, keyed by their English words (the error-code table, the contracts' message tables, and
+ *   the API's own texts in API_MESSAGES): typed against their sources, so a new code or message without a
+ *   Croatian text fails the type check;
+ * - templates for texts built with values (`{field} is required`): `{name}` matches any text; `{field}` is
+ *   a field path and is named in Croatian (FIELD_NAMES_HR), `{type}`, `{format}` and `{size}` are
+ *   translated through their own small tables, anything else is copied as is;
+ * - field names in Croatian, for every field the contracts declare.
+ *
+ * Croatian terms follow the glossary in packages/platform/src/i18n/GLOSSARY.md.
+ */
+
+/** Texts of the API's own (not from the contracts): use these constants where the API raises them. */
+export const API_MESSAGES = {
+  approvalNotFound: 'Approval request not found',
+  /** The socket's answer to joining a restaurant's room the user may not see. */
+  noAccessToRestaurant: 'You do not have access to this restaurant',
+  malformedJson: 'Malformed JSON body',
+  unsupportedEncoding: 'Unsupported Content-Encoding: send the body uncompressed, gzip, deflate or br',
+  unsupportedCharset: 'Unsupported charset: send JSON as UTF-8',
+  bodyCutOff: 'The request body was cut off',
+  bodyLengthMismatch: 'The request body is shorter or longer than its Content-Length',
+  malformedPercentEncoding: 'Malformed percent-encoding in the URL',
+  unreadableBody: 'The request body could not be read: malformed or wrongly encoded',
+  idempotencyKeyFormat:
+    'Idempotency-Key must be 1 to 255 printable ASCII characters (a UUID is a good choice)',
+  /** A foreign-key violation: a row the request names was deleted by another request meanwhile. */
+  removedMeanwhile: 'Something this request refers to was removed meanwhile',
+} as const;
+
+const ERROR_CODES_HR: Record<TErrorCode, string> = {
+  VALIDATION_FAILED: 'Neispravan zahtjev',
+  MISSING_CREDENTIALS: 'Molimo ispunite sva polja',
+  INVALID_CREDENTIALS: 'Neispravna e-pošta ili lozinka',
+  UNAUTHENTICATED: 'Potrebna je prijava',
+  TOKEN_EXPIRED: 'Sesija je istekla',
+  REFRESH_INVALID: 'Sesija je istekla, molimo prijavite se ponovno',
+  FORBIDDEN: 'Nemate pristup ovom sadržaju',
+  NOT_FOUND: 'Nije pronađeno',
+  RESTAURANT_NOT_FOUND: 'Restoran nije pronađen',
+  USER_NOT_FOUND: 'Korisnik nije pronađen',
+  CONFLICT: 'Sukob s postojećim podacima',
+  RESERVATION_OVERLAP: 'Stol je u to vrijeme već rezerviran',
+  IDEMPOTENCY_KEY_IN_PROGRESS:
+    'Zahtjev s ovim ključem Idempotency-Key još se obrađuje. Pokušajte ponovno za trenutak.',
+  IDEMPOTENCY_KEY_REUSED:
+    'Ovaj ključ Idempotency-Key već je upotrijebljen za drugi zahtjev. Za novi zahtjev upotrijebite novi ključ.',
+  PAYLOAD_TOO_LARGE: 'Tijelo zahtjeva je preveliko',
+  UNSUPPORTED_MEDIA_TYPE: 'Nepodržano kodiranje tijela zahtjeva',
+  REQUEST_TOO_LARGE: 'Zaglavlja ili URL zahtjeva su predugi',
+  MALFORMED_REQUEST: 'Neispravan HTTP zahtjev',
+  RATE_LIMITED: 'Previše pokušaja. Pokušajte ponovno kasnije.',
+  TABLE_NUMBER_TAKEN: 'Ovaj broj stola već postoji u ovom restoranu',
+  TABLE_HAS_RESERVATIONS: 'Buduće rezervacije ostale bi bez stola',
+  INTERNAL: 'Nešto je pošlo po zlu',
+  DATABASE_UNAVAILABLE: 'Usluga je privremeno nedostupna. Pokušajte ponovno uskoro.',
+};
+
+const BOOKING_MESSAGES_HR: Record<keyof typeof BOOKING_MESSAGES, string> = {
+  dateRequired: 'Molimo odaberite datum',
+  timeRequired: 'Molimo odaberite vrijeme',
+  dateInPast: 'Ne možete rezervirati u prošlosti',
+  timeInPast: 'Odabrano vrijeme je u prošlosti',
+  tableRequired: "Molimo odaberite stol ili označite 'Odgovara bilo koji stol.'",
+  phoneDigits: 'Molimo unesite najmanje 8 znamenki (bez pozivnog broja države).',
+  slotNotOffered: 'Odabrano vrijeme nije dostupno',
+  closedDay: 'Restoran je taj dan zatvoren',
+  tableHeld: 'Ovaj stol nije dostupan za rezervaciju',
+  noTableFree: 'U to vrijeme nema slobodnog stola za toliko gostiju',
+  nameRequired: 'Molimo unesite svoje ime',
+  nameTooLong: 'Molimo unesite ime od najviše 200 znakova',
+  phoneRequired: 'Molimo najprije unesite broj telefona',
+  phoneInvalid: 'Molimo unesite ispravan broj telefona',
+  emailInvalid: 'Molimo unesite ispravnu adresu e-pošte',
+  guestsRange: 'Broj gostiju mora biti od 1 do 20',
+};
+
+const LIFECYCLE_MESSAGES_HR: Record<keyof typeof LIFECYCLE_MESSAGES, string> = {
+  noActiveReservation: 'Za ovaj stol nema aktivne rezervacije',
+  notFoundForUndo: 'Rezervacija za poništavanje nije pronađena',
+  reservationNotFound: 'Rezervacija nije pronađena',
+  tableNotFound: 'Stol nije pronađen',
+  approvalNotPending: 'O ovom zahtjevu za odobrenje već je odlučeno',
+  checkInNotConfirmed: 'Dolazak se može evidentirati samo za potvrđenu rezervaciju',
+  notStartedYet: 'Ova rezervacija još nije počela',
+  noShowCheckedIn: 'Gost je već stigao: umjesto toga oslobodite stol',
+};
+
+const API_MESSAGES_HR: Record<keyof typeof API_MESSAGES, string> = {
+  approvalNotFound: 'Zahtjev za odobrenje nije pronađen',
+  noAccessToRestaurant: 'Nemate pristup ovom restoranu',
+  malformedJson: 'Neispravan JSON u tijelu zahtjeva',
+  unsupportedEncoding:
+    'Nepodržan Content-Encoding: pošaljite tijelo nesažeto ili sažeto kao gzip, deflate ili br',
+  unsupportedCharset: 'Nepodržan skup znakova: pošaljite JSON kao UTF-8',
+  bodyCutOff: 'Tijelo zahtjeva je prekinuto',
+  bodyLengthMismatch: 'Tijelo zahtjeva kraće je ili dulje od navedenog Content-Length',
+  malformedPercentEncoding: 'Neispravno postotno kodiranje u URL-u',
+  unreadableBody: 'Tijelo zahtjeva nije bilo moguće pročitati: neispravno je ili pogrešno kodirano',
+  idempotencyKeyFormat:
+    'Idempotency-Key mora imati od 1 do 255 ispisivih ASCII znakova (UUID je dobar izbor)',
+  removedMeanwhile: 'Nešto na što se zahtjev odnosi u međuvremenu je uklonjeno',
+};
+
+/** The fixed texts of TABLE_MESSAGES (the ones built with values are templates below). */
+type TFixedTableMessage = {
+  [K in keyof typeof TABLE_MESSAGES]: (typeof TABLE_MESSAGES)[K] extends string ? K : never;
+}[keyof typeof TABLE_MESSAGES];
+
+const TABLE_MESSAGES_HR: Record<TFixedTableMessage, string> = {
+  numberOrSeatsSuperadminOnly: 'Samo superadministrator može mijenjati broj stola ili broj mjesta',
+  sizeSuperadminOnly: 'Samo superadministrator može mijenjati veličinu stola',
+  positionNotAllowed:
+    'Stolove mogu premještati samo superadministrator, voditelji i administratori restorana',
+  stylesSuperadminOnly: 'Samo superadministrator može mijenjati stilove stolova i stolice',
+  chooseSource: 'Odaberite izvorni restoran',
+  sameRestaurant: 'Izvorni i odredišni restoran moraju biti različiti',
+  outsideCanvas: 'Stol mora biti unutar tlocrta 1000x1000',
+  wrongRestaurant: 'Stol se ne može premjestiti u drugi restoran',
+  noFreeNumbers: 'U odredišnom restoranu nema više slobodnih brojeva stolova',
+  nothingToChange: 'Nema promjena',
+  positionNeedsBoth: 'Položaj zahtijeva i x i y',
+};
+const FIXED_TABLE_MESSAGES = Object.fromEntries(
+  Object.entries(TABLE_MESSAGES).filter(([, text]) => typeof text === 'string'),
+) as Record<TFixedTableMessage, string>;
+
+/** Fixed texts of the contracts' schemas that have no message table of their own. */
+const SCHEMA_MESSAGES: Array<readonly [en: string, hr: string]> = [
+  ['Expected a 30-minute slot start as HH:mm', 'Očekuje se početak polusatnog termina u obliku HH:mm'],
+  ['Page size must be 10, 20, 50 or 100', 'Veličina stranice mora biti 10, 20, 50 ili 100'],
+  ['Floor-plan entries are keyed by table id', 'Unosi tlocrta moraju biti označeni ID-om stola'],
+  [RESERVATION_EDIT_EMPTY_MESSAGE, 'Odaberite stol ili novi datum'],
+  [
+    'Phone OTP and email OTP cannot both be enabled',
+    'Jednokratni kod SMS-om i jednokratni kod e-poštom ne mogu biti uključeni istodobno',
+  ],
+];
+
+const pairs = <K extends string>(en: Record<K, string>, hr: Record<K, string>) =>
+  (Object.keys(en) as K[]).map((key) => [en[key], hr[key]] as const);
+
+/** English text → Croatian text, for every fixed message. */
+export const FIXED_MESSAGES: ReadonlyMap<string, string> = new Map<string, string>([
+  ...pairs(
+    Object.fromEntries(Object.entries(ERROR_CODES).map(([code, v]) => [code, v.message])) as Record<
+      TErrorCode,
+      string
+    >,
+    ERROR_CODES_HR,
+  ),
+  ...pairs<keyof typeof BOOKING_MESSAGES>(BOOKING_MESSAGES, BOOKING_MESSAGES_HR),
+  ...pairs<keyof typeof LIFECYCLE_MESSAGES>(LIFECYCLE_MESSAGES, LIFECYCLE_MESSAGES_HR),
+  ...pairs<keyof typeof API_MESSAGES>(API_MESSAGES, API_MESSAGES_HR),
+  ...pairs<TFixedTableMessage>(FIXED_TABLE_MESSAGES, TABLE_MESSAGES_HR),
+  ...SCHEMA_MESSAGES,
+]);
+
+/**
+ * Texts built with values, most specific first (a text is translated by the first template that matches it
+ * and whose placeholders all translate).
+ */
+export const MESSAGE_TEMPLATES: ReadonlyArray<{ en: string; hr: string }> = [
+  { en: 'Route not found: {method} {path}', hr: 'Ruta ne postoji: {method} {path}' },
+  { en: 'Min {min}, Max {max} for this table.', hr: 'Za ovaj stol najmanje {min}, najviše {max} gostiju.' },
+  { en: 'Table {periods} is already reserved.', hr: 'Stol {periods} već je rezerviran.' },
+  { en: 'Tables {periods} are already reserved.', hr: 'Stolovi {periods} već su rezervirani.' },
+  // contracts/table.ts TABLE_MESSAGES built with values; `{bookings}` is the list refuseIfBooked writes.
+  {
+    en: TABLE_MESSAGES.numberTaken(0).replace('0', '{n}'),
+    hr: 'Broj stola {n} već postoji u ovom restoranu',
+  },
+  {
+    en: TABLE_MESSAGES.futureReservations('{bookings}'),
+    hr: 'Ove buduće rezervacije ostale bi bez stola: {bookings}. Najprije ih premjestite ili otkažite.',
+  },
+  {
+    en: TABLE_MESSAGES.unknownTableInFloorplan('{key}'),
+    hr: 'Tlocrt navodi stol {key}, koji nije u ovom restoranu',
+  },
+  { en: TABLE_MESSAGES.chairTooFar('{key}'), hr: 'Stolica stola {key} udaljena je od stola više od 60' },
+  // unsafe-text.ts: `{path}` is where in the client's own data, any key it sent: copied, not named.
+  {
+    en: '{path} contains a NUL character or invalid Unicode',
+    hr: 'Polje „{path}” sadrži znak NUL ili neispravan Unicode',
+  },
+  {
+    en: 'The request body is nested too deeply (at {path})',
+    hr: 'Tijelo zahtjeva previše je duboko ugniježđeno (kod polja „{path}”)',
+  },
+  // contracts/primitives.ts
+  {
+    en: '{field} must be a whole number from {min} to {max}',
+    hr: 'Polje „{field}” mora biti cijeli broj od {min} do {max}',
+  },
+  {
+    en: '{field} must be a calendar day as YYYY-MM-DD from {min} to {max}',
+    hr: 'Polje „{field}” mora biti kalendarski dan u obliku YYYY-MM-DD od {min} do {max}',
+  },
+  {
+    en: '{field} must be a date and time in ISO 8601 with an offset (e.g. 2026-06-10T19:30:00+02:00) from {min} to {max}',
+    hr: 'Polje „{field}” mora biti datum i vrijeme u obliku ISO 8601 s vremenskim pomakom (npr. 2026-06-10T19:30:00+02:00) od {min} do {max}',
+  },
+  // http/validation-message.ts
+  { en: '{field} is required', hr: 'Polje „{field}” je obavezno' },
+  { en: '{field} must not be empty', hr: 'Polje „{field}” ne smije biti prazno' },
+  { en: '{field} must be a whole number', hr: 'Polje „{field}” mora biti cijeli broj' },
+  { en: '{field} must be an object', hr: 'Polje „{field}” mora biti objekt' },
+  { en: '{field} must be one of {values}', hr: 'Polje „{field}” mora biti jedno od: {values}' },
+  { en: '{field} is invalid', hr: 'Polje „{field}” nije ispravno' },
+  { en: 'Unknown field: {keys}', hr: 'Nepoznato polje: {keys}' },
+  { en: 'Unknown fields: {keys}', hr: 'Nepoznata polja: {keys}' },
+  { en: '{field} must be {format}', hr: 'Polje „{field}” mora biti {format}' },
+  { en: '{field} must be {size}', hr: 'Polje „{field}” mora imati {size}' },
+  { en: '{field} must be a {type}', hr: 'Polje „{field}” mora biti {type}' },
+];
+
+/** zod's `expected` types, as validation-message.ts names them ('must be a string'). */
+export const TYPE_NAMES_HR: Readonly<Record<string, string>> = {
+  string: 'tekst',
+  number: 'broj',
+  int: 'cijeli broj',
+  boolean: 'logička vrijednost (true ili false)',
+  array: 'popis',
+  date: 'datum',
+  bigint: 'cijeli broj',
+  null: 'null',
+  nan: 'NaN',
+  undefined: 'izostavljeno',
+  never: 'izostavljeno',
+  record: 'objekt',
+  map: 'objekt',
+  tuple: 'popis',
+  function: 'funkcija',
+  symbol: 'simbol',
+};
+
+/** validation-message.ts FORMATS. */
+export const FORMAT_NAMES_HR: Readonly<Record<string, string>> = {
+  'a valid email address': 'ispravna adresa e-pošte',
+  'a date and time in ISO 8601 with an offset': 'datum i vrijeme u obliku ISO 8601 s vremenskim pomakom',
+  'a calendar day as YYYY-MM-DD': 'kalendarski dan u obliku YYYY-MM-DD',
+  'a time as HH:mm': 'vrijeme u obliku HH:mm',
+  'a UUID': 'UUID',
+  'a URL': 'URL',
+  'in the expected format': 'u očekivanom obliku',
+};
+
+/** Croatian plural: 1, 21 → one; 2-4, 22-24 → few; else many (11-14 → many). */
+function plural(n: number, one: string, few: string, many: string): string {
+  const tens = n % 100;
+  const units = n % 10;
+  if (units === 1 && tens !== 11) return one;
+  if (units >= 2 && units <= 4 && (tens < 12 || tens > 14)) return few;
+  return many;
+}
+
+const SIZE_BOUNDS: Record<string, string> = {
+  'at least': 'najmanje',
+  'more than': 'više od',
+  'at most': 'najviše',
+  'less than': 'manje od',
+};
+
+/** validation-message.ts sizeText: 'at least 3 characters', 'at most 5 items', 'less than 10'. */
+export function sizeTextHr(en: string): string | null {
+  const match = /^(at least|more than|at most|less than) (-?[0-9.e+-]+)( characters| items)?$/.exec(en);
+  if (!match) return null;
+  const [, bound = '', limit = '', unit] = match;
+  const n = Number(limit);
+  const words =
+    unit === ' characters'
+      ? ` ${plural(n, 'znak', 'znaka', 'znakova')}`
+      : unit === ' items'
+        ? ` ${plural(n, 'stavku', 'stavke', 'stavki')}`
+        : '';
+  // 'mora imati najmanje 3 znaka'; a bare number is a value: 'mora imati vrijednost najmanje 3'.
+  return unit ? `${SIZE_BOUNDS[bound]} ${limit}${words}` : `vrijednost ${SIZE_BOUNDS[bound]} ${limit}`;
+}
+
+export { FIELD_NAMES_HR } from './field-names-hr';

@@ -1,0 +1,138 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { DASHBOARD_ORIGIN, RESERVATIONS_ORIGIN, SHELL_URL } from '../ports.mjs';
+import { DEMO_PASSWORD } from './helpers';
+import { WEIGHT_BUDGETS, WEIGHT_CEILINGS_WHILE_OVER } from './weight/budgets';
+import { fromOrigin, kib, recordTransfers, sum, type TTransfer } from './weight/measure';
+
+/**
+ * Issue 8 §1: the weight budget check of `npm test`. It opens the built, composed system in Chromium with an
+ * empty HTTP cache and counts the compressed JS + CSS bytes each step downloads (CDP byte counts, no timings),
+ * prints the table, attaches it to the report, and fails when a figure is over its budget.
+ */
+
+const ADMIN = 'admin@demo.test';
+
+interface TRow {
+  step: string;
+  transfers: TTransfer[];
+  bytes: number;
+  budget: number;
+  /** What the check enforces: the budget, or while a budget is not met yet its interim ceiling. */
+  limit: number;
+}
+
+const rows: TRow[] = [];
+const row = (step: string, transfers: TTransfer[], key: keyof typeof WEIGHT_BUDGETS): TRow => {
+  const budget = WEIGHT_BUDGETS[key];
+  const r = {
+    step,
+    transfers,
+    bytes: sum(transfers),
+    budget,
+    limit: WEIGHT_CEILINGS_WHILE_OVER[key] ?? budget,
+  };
+  rows.push(r);
+  return r;
+};
+
+const result = (r: TRow) =>
+  r.bytes <= r.budget ? 'ok' : r.bytes <= r.limit ? `over budget (ceiling ${kib(r.limit)})` : 'OVER';
+
+/** Lets lazily requested chunks (after first render) arrive before a step is counted. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+}
+
+function table(): string {
+  const lines = [
+    '| step | JS + CSS (compressed) | budget | files | result |',
+    '|---|---:|---:|---:|---|',
+    ...rows.map(
+      (r) => `| ${r.step} | ${kib(r.bytes)} | ${kib(r.budget)} | ${r.transfers.length} | ${result(r)} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+function details(): string {
+  return rows
+    .map(
+      (r) =>
+        `## ${r.step}\n` +
+        [...r.transfers]
+          .sort((a, b) => b.bytes - a.bytes)
+          .map((t) => `${String(t.bytes).padStart(8)}  ${t.encoding.padEnd(8)} ${t.url}`)
+          .join('\n'),
+    )
+    .join('\n\n');
+}
+
+async function report(testInfo: TestInfo) {
+  const text = table();
+  console.log(`\nWeight (compressed bytes over the wire, empty cache)\n${text}\n`);
+  // WEIGHT_DETAILS=1 also prints every file of every step (it is always attached to the report).
+  if (process.env.WEIGHT_DETAILS) console.log(details());
+  await testInfo.attach('weight-table.md', { body: text, contentType: 'text/markdown' });
+  await testInfo.attach('weight-files.txt', { body: details(), contentType: 'text/plain' });
+}
+
+test('weight: cold /login, signing in to the dashboard, cold /reservations, each within its budget', async ({
+  browser,
+}, testInfo) => {
+  // (a) cold /login: a new context has an empty HTTP cache.
+  const context = await browser.newContext({ baseURL: SHELL_URL });
+  const page = await context.newPage();
+  const recorder = await recordTransfers(context, page);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: /sign in|log in|prijava|prijavi/i })).toBeVisible();
+  await settle(page);
+  const login = row('cold /login', recorder.take(), 'coldLogin');
+
+  // (b) from there, sign in as the restaurant admin until the dashboard (served by mfe-dashboard) shows.
+  await page.getByLabel(/email/i).fill(ADMIN);
+  await page
+    .getByLabel(/password|lozinka/i)
+    .first()
+    .fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /sign in|log in|prijava|prijavi/i }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Restaurant dashboard' })).toBeVisible();
+  await expect(page.getByText('Reservations today').first()).toBeVisible();
+  await settle(page);
+  const signIn = row('sign-in → dashboard (added)', recorder.take(), 'signInToDashboard');
+  const dashboardOwn = row(
+    'mfe-dashboard own origin (in sign-in → dashboard)',
+    fromOrigin(signIn.transfers, DASHBOARD_ORIGIN),
+    'remoteOwnCode',
+  );
+
+  // (c) cold /reservations: the signed-in browser state (refresh cookie, stored session), a fresh HTTP cache.
+  const state = await context.storageState();
+  await context.close();
+  const cold = await browser.newContext({ baseURL: SHELL_URL, storageState: state });
+  const coldPage = await cold.newPage();
+  const coldRecorder = await recordTransfers(cold, coldPage);
+  await coldPage.goto('/reservations');
+  await expect(coldPage.getByRole('heading', { level: 1, name: 'Reservations' })).toBeVisible();
+  await expect(coldPage.getByRole('search')).toBeVisible();
+  await settle(coldPage);
+  const reservations = row('cold /reservations (signed in)', coldRecorder.take(), 'coldReservations');
+  const reservationsOwn = row(
+    'mfe-reservations own origin (in cold /reservations)',
+    fromOrigin(reservations.transfers, RESERVATIONS_ORIGIN),
+    'remoteOwnCode',
+  );
+  await cold.close();
+
+  await report(testInfo);
+
+  // Every script and stylesheet came compressed (the precompressed .br/.gz files), except files the build
+  // leaves alone as too small to gain (under 1 KiB, packages/config/rspack/precompress.mjs).
+  for (const r of [login, signIn, reservations])
+    for (const t of r.transfers)
+      if (t.bytes > 1024 + 512) expect.soft(t.encoding, t.url).toMatch(/^(br|gzip)$/);
+  // The remotes were really measured (a zero would pass any budget).
+  expect(dashboardOwn.transfers.length).toBeGreaterThan(0);
+  expect(reservationsOwn.transfers.length).toBeGreaterThan(0);
+  for (const r of rows)
+    expect.soft(r.bytes, `${r.step}: ${kib(r.bytes)} > ${kib(r.limit)}`).toBeLessThanOrEqual(r.limit);
+});

@@ -1,0 +1,34 @@
+import { timeSlotsFor } from './time-slots';
+
+const konoba = { id: 1, name: 'Konoba Mate', openHour: 11, closeHour: 14 };
+const bistro = { id: 2, name: 'Bistro Lanterna', openHour: 12, closeHour: 15, specialHours: {} };
+
+describe('timeSlotsFor', () => {
+  it("lists the restaurant's opening hours in 30-minute slots, not the whole day", () => {
+    expect(timeSlotsFor([konoba], '', '2026-06-10', '')).toEqual([
+      '11:00',
+      '11:30',
+      '12:00',
+      '12:30',
+      '13:00',
+      '13:30',
+    ]);
+  });
+
+  it('joins the hours of every restaurant in view, or only the chosen one', () => {
+    expect(timeSlotsFor([konoba, bistro], '', null, '').at(-1)).toBe('14:30');
+    expect(timeSlotsFor([konoba, bistro], '2', null, '')[0]).toBe('12:00');
+  });
+
+  it("uses the chosen day's special hours; a closed day offers nothing", () => {
+    const special = { ...konoba, specialHours: { '2026-12-24': { openHour: 9, closeHour: 10 } } };
+    expect(timeSlotsFor([special], '', '2026-12-24', '')).toEqual(['09:00', '09:30']);
+    const closed = { ...konoba, specialHours: { '2026-12-25': { closed: true as const } } };
+    expect(timeSlotsFor([closed], '', '2026-12-25', '')).toEqual([]);
+  });
+
+  it('falls back to the whole day without hours, and keeps a selected slot outside them', () => {
+    expect(timeSlotsFor(undefined, '', null, '')).toHaveLength(48);
+    expect(timeSlotsFor([konoba], '', null, '09:30')[0]).toBe('09:30');
+  });
+});

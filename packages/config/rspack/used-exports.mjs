@@ -1,0 +1,152 @@
+// Which exports of a shared library the whole monorepo uses: the list every app's build keeps when it
+// tree-shakes that library (shared.mjs, `treeShaking.usedExports`).
+//
+// Why one list for all apps: a singleton is loaded once, by whichever app loads first (the shell), and every
+// remote then uses that copy. A copy shaken to the shell's own imports would lack what a remote imports
+// (`Pagination`, `Table`…). So each build keeps the union of what any workspace source imports, plus what the
+// other shared libraries import from it (@mantine/dates uses `Popover` from @mantine/core even if no app of
+// ours does). Every app built from one commit then provides the same exports.
+//
+// Static named imports only: a namespace import or `export *` of the library makes it unshakeable, and the
+// library is then shared whole (null), as before.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const SOURCE = /\.(?:tsx?|mjs|js)$/;
+
+function* filesUnder(dir, skip = () => false) {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules' && !skip(full)) yield* filesUnder(full, skip);
+    } else if (SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts')) yield full;
+  }
+}
+
+/**
+ * Workspaces a browser build can reach: the apps built with rspack (a `rspack.config.mjs`) and the workspace
+ * packages they depend on, transitively. The API (Node, never bundled) is left out: its imports (zod's `z`
+ * namespace, say) must not keep a shared library whole in the browser.
+ */
+function bundledWorkspaces(dirs) {
+  const byName = new Map(
+    dirs
+      .filter((dir) => existsSync(path.join(dir, 'package.json')))
+      .map((dir) => [JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).name, dir]),
+  );
+  const reached = new Set();
+  const visit = (dir) => {
+    if (reached.has(dir)) return;
+    reached.add(dir);
+    const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    for (const dep of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies }))
+      if (byName.has(dep)) visit(byName.get(dep));
+  };
+  for (const dir of byName.values()) if (existsSync(path.join(dir, 'rspack.config.mjs'))) visit(dir);
+  return dirs.filter((dir) => reached.has(dir));
+}
+
+/**
+ * `src/` of every workspace a browser build reaches, tests left out as turbo.json's build inputs leave them
+ * out: a cached build and a fresh one of the same inputs must keep the same exports.
+ */
+function workspaceSources() {
+  const { workspaces } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  const dirs = workspaces.flatMap((pattern) =>
+    pattern.endsWith('/*')
+      ? readdirSync(path.join(ROOT, pattern.slice(0, -2)), { withFileTypes: true })
+          .filter((e) => e.isDirectory())
+          .map((e) => path.join(ROOT, pattern.slice(0, -2), e.name))
+      : [path.join(ROOT, pattern)],
+  );
+  return bundledWorkspaces(dirs).flatMap((dir) =>
+    [...filesUnder(path.join(dir, 'src'))].filter((file) => !/\.test\.tsx?$/.test(file)),
+  );
+}
+
+/** The ES module files of an installed package (CommonJS copies are not what the bundler reads). */
+function packageSources(name, fromDir) {
+  // Found the way Node finds it (not through `exports`, which often hides package.json).
+  const dir = createRequire(path.join(fromDir, 'package.json'))
+    .resolve.paths(name)
+    .map((modules) => path.join(modules, name))
+    .find((candidate) => existsSync(path.join(candidate, 'package.json')));
+  if (!dir) throw new Error(`used-exports: ${name} is not installed for ${fromDir}`);
+  return [...filesUnder(dir, (sub) => /[\\/](cjs|lib|development|umd)$/.test(sub) && sub !== dir)];
+}
+
+/** 'react-dom/client' → 'react-dom', '@reduxjs/toolkit/query' → '@reduxjs/toolkit'. */
+export function packageOf(request) {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * Named imports of `library` found in `files`, or null when one file uses it in a way that cannot be
+ * shaken (namespace import, `export *`, default import of a library without a default export…).
+ */
+export function namedImports(library, files) {
+  const from = `['"]${escape(library)}['"]`;
+  const named = new RegExp(
+    `(?:import|export)\\s+(?:type\\s+)?(?:[\\w$]+\\s*,\\s*)?\\{([^}]*)\\}\\s*from\\s*${from}`,
+    'g',
+  );
+  const unshakeable = new RegExp(
+    `import\\s+\\*\\s+as\\s+[\\w$]+\\s+from\\s*${from}|export\\s+\\*\\s+from\\s*${from}|import\\s*\\(\\s*${from}`,
+  );
+  const defaultImport = new RegExp(`import\\s+(?!type\\s)[\\w$]+\\s*(?:,|from\\s*${from})`);
+  const used = new Set();
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    if (!text.includes(library)) continue;
+    if (unshakeable.test(text)) return null;
+    if (defaultImport.test(text)) used.add('default');
+    for (const [statement, list] of text.matchAll(named)) {
+      // `import type { X }` and `import { type X }` are erased by the compiler; only values reach the bundle.
+      if (/^(?:import|export)\s+type\s/.test(statement)) continue;
+      for (const spec of list.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '').split(',')) {
+        const trimmed = spec.trim();
+        const name = trimmed.split(/\s+as\s+/)[0].trim();
+        if (name && !/^type\s/.test(trimmed) && /^[\w$]+$/.test(name)) used.add(name);
+      }
+    }
+  }
+  return [...used].sort();
+}
+
+const cache = new Map();
+
+/**
+ * Libraries whose own package is not scanned: the files in zod that import 'zod' by name are its tests, its
+ * TypeScript sources and the optional `zod/compile` entry, none of which any app imports.
+ */
+const OWN_PACKAGE_NOT_SCANNED = new Set(['zod']);
+
+/**
+ * For each of `libraries`: the exports any workspace source or any of `sharedPackages` imports (sorted,
+ * deterministic), or null when it must stay whole. `fromDir` is the app whose node_modules resolve them.
+ */
+export function monorepoUsedExports(libraries, sharedPackages, fromDir) {
+  const key = JSON.stringify([libraries, sharedPackages, fromDir]);
+  if (cache.has(key)) return cache.get(key);
+  const workspace = workspaceSources();
+  // Deep shares ('react-dom/client') live in their package's folder ('react-dom').
+  const packages = [...new Set(sharedPackages.map(packageOf))];
+  const installed = Object.fromEntries(packages.map((name) => [name, packageSources(name, fromDir)]));
+  const result = Object.fromEntries(
+    libraries.map((library) => {
+      // The library's own package too: a subpath entry may import the main one by name (RTK's query does).
+      const others = packages
+        .filter((name) => !(OWN_PACKAGE_NOT_SCANNED.has(library) && name === packageOf(library)))
+        .flatMap((name) => installed[name]);
+      return [library, namedImports(library, [...workspace, ...others])];
+    }),
+  );
+  cache.set(key, result);
+  return result;
+}
