@@ -12,6 +12,13 @@ export const FRONTENDS = [
     remote: 'mfe_dashboard',
   },
   {
+    pkg: '@stol/mfe-floorplan',
+    dir: 'mfe-floorplan',
+    portEnv: 'MFE_FLOORPLAN_PORT',
+    port: 3002,
+    remote: 'mfe_floorplan',
+  },
+  {
     pkg: '@stol/mfe-reservations',
     dir: 'mfe-reservations',
     portEnv: 'MFE_RESERVATIONS_PORT',

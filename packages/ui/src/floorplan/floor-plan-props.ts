@@ -1,0 +1,60 @@
+import type { TChairShape, TRect } from '@stol/contracts';
+import type { KeyboardEvent, ReactNode } from 'react';
+import type { TPoint } from './geometry';
+
+/**
+ * The props of the one floor-plan renderer (issue 9 §2): the /radmin editor, the host's map in the dashboard and
+ * the guest site's table picker all draw with it. Meaning (free, taken, held, selected…) is the caller's: it
+ * passes colours and accessible names; the renderer draws, selects, focuses and drags.
+ */
+export interface TFloorPlanTable extends TRect {
+  id: number;
+  number: number;
+  seats: number;
+}
+
+/** Corner radii of one table (floorplan.tableStyles entry); a missing corner is TABLE_LIMITS.cornerRadius.default. */
+export interface TCornerRadii {
+  tl?: number;
+  tr?: number;
+  br?: number;
+  bl?: number;
+}
+
+export interface TTableColours {
+  fill: string;
+  stroke: string;
+  text: string;
+}
+
+export interface TFloorPlanProps<T extends TFloorPlanTable = TFloorPlanTable> {
+  tables: readonly T[];
+  /** Accessible name of the whole plan, e.g. 'Floor plan of Konoba Mate'. */
+  label: string;
+  /** Accessible name of one table, translated by the caller: number and seats at least ('Table 4, 4 seats, free'). */
+  labelOf: (table: T) => string;
+  coloursOf: (table: T) => TTableColours;
+  /** floorplan.tableStyles, keyed by table id. */
+  tableStyles?: Readonly<Record<string, TCornerRadii | null | undefined>>;
+  /** floorplan.chairOverrides, keyed by table id; a table without one gets one chair per seat. */
+  chairOverrides?: Readonly<Record<string, readonly TChairShape[] | null | undefined>>;
+  showGrid?: boolean;
+  /** Grid spacing in canvas units (FLOORPLAN.grid.default when absent); also the drag snap when `snap` is on. */
+  gridSize?: number;
+  /** floorplan.svgUrl: drawn under the tables, stretched over the canvas. */
+  backgroundUrl?: string | null;
+  selectedId?: number | null;
+  /** Click, Enter or Space on a table. Without it tables are drawn but not interactive. */
+  onSelect?: (table: T) => void;
+  /** Tables the caller refuses (e.g. too small for the party): drawn, focusable, announced as disabled. */
+  isDisabled?: (table: T) => boolean;
+  /** Editor: tables can be dragged; `onDragEnd` receives the new top-left (snapped when `snap`, clamped). */
+  draggable?: boolean;
+  snap?: boolean;
+  onDragEnd?: (table: T, to: TPoint) => void;
+  /** Editor: keys on a focused table (arrow moves, Delete…), after the renderer's own Enter/Space handling. */
+  onTableKeyDown?: (table: T, event: KeyboardEvent<SVGGElement>) => void;
+  /** Extra SVG in canvas coordinates, drawn above the tables (badges, highlights). */
+  children?: ReactNode;
+  className?: string;
+}
