@@ -175,3 +175,5 @@ export const ZRestaurant = z.object({
   theme: ZTheme,
 });
 export type TRestaurant = z.infer<typeof ZRestaurant>;
+/** GET /restaurants and GET /admin/restaurants/assigned. */
+export const ZRestaurants = z.array(ZRestaurant);
