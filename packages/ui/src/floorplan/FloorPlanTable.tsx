@@ -1,5 +1,5 @@
 import type { TChairShape } from '@stol/contracts';
-import { memo, type KeyboardEvent } from 'react';
+import { memo, useId, type KeyboardEvent } from 'react';
 import type { TCornerRadii, TFloorPlanTable } from './floor-plan-props';
 import { tableNumberFontSize, type TPoint } from './geometry';
 import { tablePath } from './table-path';
@@ -52,6 +52,7 @@ export const FloorPlanTable = memo(function FloorPlanTable({
   onKeyDown,
 }: TFloorPlanTableProps) {
   const { id } = table;
+  const titleId = useId();
   const canDrag = draggable && !disabled;
   const drag = useTableDrag({ enabled: canDrag, table, snapGrid, onDrop: (to) => onDragEnd(id, to) });
   // While dragging, the table and its chairs are drawn where a drop would put them.
@@ -101,10 +102,11 @@ export const FloorPlanTable = memo(function FloorPlanTable({
   );
 
   if (!interactive) {
-    // Display only: a picture with a name (the <title> is also the mouse tooltip), out of the Tab order.
+    // Display only: a picture with a name, out of the Tab order. The <title> is also the mouse tooltip; naming by
+    // aria-labelledby (not aria-label) keeps assistive technology from reading it again as the description.
     return (
-      <g className="stol-fp-table" role="img" data-table-id={id}>
-        <title>{label}</title>
+      <g className="stol-fp-table" role="img" aria-labelledby={titleId} data-table-id={id}>
+        <title id={titleId}>{label}</title>
         {shapes}
       </g>
     );
