@@ -327,6 +327,25 @@ describe('FloorPlan: drag', () => {
     expect(onTableKeyDown).not.toHaveBeenCalled();
   });
 
+  it('a cancelled pointer or lost capture drops nothing and leaves the table ready for the next drag', () => {
+    const onDragEnd = jest.fn();
+    renderPlan({ onSelect: jest.fn(), onDragEnd, draggable: true });
+    const g = tableButton(1);
+    down(g, 55, 55);
+    move(g, 100, 100);
+    fireEvent.pointerCancel(g, { pointerId: 1 });
+    expect(shapeOf(g)?.getAttribute('d')).toMatch(/^M110 100 /);
+    down(g, 55, 55);
+    move(g, 100, 100);
+    fireEvent.lostPointerCapture(g, { pointerId: 1 });
+    up(g, 100, 100);
+    expect(onDragEnd).not.toHaveBeenCalled();
+    down(g, 55, 55);
+    move(g, 65, 55);
+    up(g, 65, 55);
+    expect(onDragEnd).toHaveBeenCalledWith(tables[1], { x: 120, y: 100 });
+  });
+
   it('only draggable tables take over touch (the guest picker must still pan)', () => {
     const onDragEnd = jest.fn();
     renderPlan({ onSelect: jest.fn(), onDragEnd });

@@ -89,7 +89,7 @@ export function FloorPlan<T extends TFloorPlanTable>(props: TFloorPlanProps<T>) 
       aria-label={label}
     >
       <style>{FLOOR_PLAN_CSS}</style>
-      <rect className="stol-fp-canvas" {...CANVAS} stroke="none" />
+      <rect className="stol-fp-canvas" {...CANVAS} />
       {backgroundUrl && (
         // Stretched over the canvas (preserveAspectRatio none): the plan image was drawn for the square canvas,
         // and tables are placed in canvas units over it, so editor and guest must see the same mapping whatever
@@ -97,13 +97,8 @@ export function FloorPlan<T extends TFloorPlanTable>(props: TFloorPlanProps<T>) 
         <image href={backgroundUrl} {...CANVAS} preserveAspectRatio="none" aria-hidden="true" />
       )}
       {showGrid && <FloorPlanGrid size={grid} />}
-      <rect
-        className="stol-fp-canvas"
-        {...CANVAS}
-        fill="none"
-        pointerEvents="none"
-        data-testid="canvas-border"
-      />
+      {/* The border above the image and the grid, so neither hides the canvas edge. */}
+      <rect className="stol-fp-border" {...CANVAS} data-testid="canvas-border" />
       <g>
         {sorted.map((table) => {
           const colours = coloursOf(table);

@@ -1,5 +1,5 @@
 import type { TRect } from '@stol/contracts';
-import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
 import { clientToCanvas, dragTarget, isDragMove, placeTable, type TPoint } from './geometry';
 
 interface TDragOptions {
@@ -34,6 +34,7 @@ export interface TTableDrag {
     onPointerMove: (event: PointerEvent<SVGGElement>) => void;
     onPointerUp: (event: PointerEvent<SVGGElement>) => void;
     onPointerCancel: (event: PointerEvent<SVGGElement>) => void;
+    onLostPointerCapture: (event: PointerEvent<SVGGElement>) => void;
   };
   /**
    * True once for the click that ends a drag (or a cancelled one): the browser fires a click after pointerup on
@@ -72,14 +73,15 @@ export function useTableDrag({ enabled, table, snapGrid, onDrop }: TDragOptions)
   const removeEscape = useRef<(() => void) | null>(null);
   // Handlers read the latest props without being recreated on every render of the table.
   const latest = useRef({ table, snapGrid, onDrop });
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = { table, snapGrid, onDrop };
   });
 
   const end = useCallback(() => {
     const g = gesture.current;
-    if (g) capture(g.target, g.pointerId, false);
+    // Cleared first: releasing capture fires lostpointercapture, which must find no gesture to end again.
     gesture.current = null;
+    if (g) capture(g.target, g.pointerId, false);
     removeEscape.current?.();
     removeEscape.current = null;
     setPreview(null);
@@ -170,11 +172,20 @@ export function useTableDrag({ enabled, table, snapGrid, onDrop }: TDragOptions)
     [end],
   );
 
+  // Capture lost without a pointerup on the table (the window lost focus, the element was moved in the DOM):
+  // no drop, and no gesture left open to swallow Escape or block the next press. After a pointerup the gesture
+  // has already ended and this does nothing.
+  const onLostPointerCapture = onPointerCancel;
+
   const consumeClick = useCallback(() => {
     const swallow = swallowClick.current;
     swallowClick.current = false;
     return swallow;
   }, []);
 
-  return { preview, handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel }, consumeClick };
+  return {
+    preview,
+    handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel, onLostPointerCapture },
+    consumeClick,
+  };
 }
