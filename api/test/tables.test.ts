@@ -1,5 +1,4 @@
-import { JOIN_RESTAURANT, type TRole, type TSocketEvent, type TTable } from '@stol/contracts';
-import { io as connect, type Socket } from 'socket.io-client';
+import { type TRole, type TTable } from '@stol/contracts';
 import request from 'supertest';
 import { mapError } from '../src/http/error-mapper';
 import { createReservation } from '../src/modules/reservations/booking.service';
@@ -9,6 +8,7 @@ import { DiningTable, LIVE_TABLES_FILTER } from '../src/modules/tables/table.ent
 import { startServer, type RunningServer } from '../src/server';
 import { addTable, book, createFixtureRestaurant } from './support/booking-fixtures';
 import { loginEveryRole } from './support/login';
+import { recordEvents, socketPool } from './support/socket-client';
 import { createTestContext, type TestContext } from './support/test-app';
 
 /**
@@ -21,7 +21,7 @@ import { createTestContext, type TestContext } from './support/test-app';
 let ctx: TestContext;
 let server: RunningServer;
 let tokens: Record<TRole, string>;
-const sockets: Socket[] = [];
+const sockets = socketPool();
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -29,7 +29,7 @@ beforeAll(async () => {
   server = await startServer(ctx.deps, 0);
 });
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
+  sockets.closeAll();
   await server?.close();
   await ctx?.close();
 });
@@ -54,35 +54,9 @@ const floorplanOf = async (restaurantId: number) =>
 let nextNumber = 500;
 const ownTable = async (restaurantId = 1) => addTable(ctx.orm, { restaurantId, tables: {} }, ++nextNumber);
 
-/** Live events of a restaurant's room, as a superadmin's socket receives them. */
-async function listen(restaurantId: number) {
-  const socket = connect(`http://127.0.0.1:${server.port}`, {
-    auth: { token: tokens.superadmin },
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  await new Promise((resolve) => socket.emit(JOIN_RESTAURANT, { restaurantId }, resolve));
-  const seen: { event: string; payload: unknown }[] = [];
-  socket.onAny((event: string, payload: unknown) => seen.push({ event, payload }));
-  return {
-    seen,
-    async next(event: TSocketEvent) {
-      for (let i = 0; i < 50; i++) {
-        const found = seen.find((s) => s.event === event);
-        if (found) return found.payload;
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      throw new Error(`no ${event}; saw ${JSON.stringify(seen)}`);
-    },
-    clear: () => seen.splice(0),
-  };
-}
+/** Live events of a restaurant's room, as a client in that room (the superadmin's, unless given) receives them. */
+const listen = async (restaurantId: number, role: TRole = 'superadmin') =>
+  recordEvents(await sockets.joined(`http://127.0.0.1:${server.port}`, tokens[role], restaurantId));
 
 describe('POST /tables', () => {
   it('the superadmin adds a table with the defaults (30x30) and its corner radii', async () => {
@@ -278,11 +252,11 @@ describe('PATCH /tables/{id}: who changes what', () => {
     const live = await listen(1);
     await call('restaurantadmin', 'patch', `/tables/${id}`, { x: 300, y: 310 });
     expect(await live.next('table.moved')).toMatchObject({ restaurantId: 1, tableId: id });
-    expect(live.seen.some((s) => s.event === 'table.updated')).toBe(false);
+    expect(live.saw('table.updated')).toBe(false);
     live.clear();
     await call('restaurantmanager', 'patch', `/tables/${id}`, { status: 'maintenance' });
     expect(await live.next('table.updated')).toMatchObject({ restaurantId: 1, tableId: id });
-    expect(live.seen.some((s) => s.event === 'table.moved')).toBe(false);
+    expect(live.saw('table.moved')).toBe(false);
   });
 });
 
