@@ -68,20 +68,20 @@ function longTableChairs(width: number, height: number, perSide: number): TChair
 }
 
 /**
- * Konoba Stol: a bar row of three 2-seaters along the front window (11 is out of service), four 4-seaters on
- * the left (two round, two square), the two 6-seat tables in the middle, the 8-seater on the right and the
- * 10-seat banquette table along the back wall.
+ * Konoba Stol: a bar row of three 2-seaters along the bar at the top right (11 is out of service), four
+ * 4-seaters on the left (two round, two square), the two 6-seat tables in the middle, the 8-seater on the right
+ * and the 10-seat banquette table along the back wall; the entrance is at the bottom left.
  */
 const KONOBA_STOL: SeedFloorplan = {
-  1: { x: 120, y: 90, width: 40, height: 40, style: corners(6) },
-  2: { x: 200, y: 90, width: 40, height: 40, style: corners(6) },
-  11: { x: 280, y: 90, width: 40, height: 40, style: corners(6), status: 'maintenance' },
-  3: { x: 120, y: 250, width: 60, height: 60, style: round(60) },
-  4: { x: 120, y: 410, width: 60, height: 60, style: round(60) },
-  5: { x: 280, y: 250, width: 60, height: 60 },
-  6: { x: 280, y: 410, width: 60, height: 60 },
-  7: { x: 470, y: 255, width: 120, height: 50 },
-  8: { x: 470, y: 415, width: 120, height: 50 },
+  1: { x: 660, y: 100, width: 40, height: 40, style: corners(6) },
+  2: { x: 740, y: 100, width: 40, height: 40, style: corners(6) },
+  11: { x: 820, y: 100, width: 40, height: 40, style: corners(6), status: 'maintenance' },
+  3: { x: 110, y: 260, width: 60, height: 60, style: round(60) },
+  4: { x: 110, y: 460, width: 60, height: 60, style: round(60) },
+  5: { x: 300, y: 260, width: 60, height: 60 },
+  6: { x: 300, y: 460, width: 60, height: 60 },
+  7: { x: 490, y: 265, width: 120, height: 50 },
+  8: { x: 490, y: 465, width: 120, height: 50 },
   9: {
     x: 720,
     y: 300,
@@ -95,17 +95,17 @@ const KONOBA_STOL: SeedFloorplan = {
 
 /**
  * Bistro Gornji Grad: three round 2-seaters along the bar on the right wall, two round 4-seaters and a square
- * one by the windows, the 6-seater in the middle and the 8-seat banquette table at the back.
+ * one by the windows, the 6-seater (rounded at one end) in the middle and the 8-seat banquette table at the back.
  */
 const BISTRO_GORNJI_GRAD: SeedFloorplan = {
-  1: { x: 840, y: 140, width: 40, height: 40, style: round(40) },
-  2: { x: 840, y: 220, width: 40, height: 40, style: round(40) },
-  3: { x: 840, y: 300, width: 40, height: 40, style: round(40) },
-  4: { x: 140, y: 140, width: 60, height: 60, style: round(60) },
-  5: { x: 320, y: 140, width: 60, height: 60, style: round(60) },
-  6: { x: 140, y: 330, width: 60, height: 60, style: corners(10) },
-  7: { x: 420, y: 450, width: 120, height: 50, style: { tl: 25, tr: 0, br: 0, bl: 25 } },
-  8: { x: 300, y: 780, width: 200, height: 60, style: corners(6), chairs: banquette(200, 60, 4) },
+  1: { x: 860, y: 160, width: 40, height: 40, style: round(40) },
+  2: { x: 860, y: 250, width: 40, height: 40, style: round(40) },
+  3: { x: 860, y: 340, width: 40, height: 40, style: round(40) },
+  4: { x: 120, y: 150, width: 60, height: 60, style: round(60) },
+  5: { x: 320, y: 150, width: 60, height: 60, style: round(60) },
+  6: { x: 540, y: 150, width: 60, height: 60, style: corners(10) },
+  7: { x: 240, y: 470, width: 120, height: 50, style: { tl: 25, tr: 0, br: 0, bl: 25 } },
+  8: { x: 400, y: 790, width: 200, height: 60, style: corners(6), chairs: banquette(200, 60, 4) },
 };
 
 /**
@@ -120,11 +120,11 @@ const RIVA_SPLIT: SeedFloorplan = {
   5: { x: 280, y: 230, width: 60, height: 60, style: round(60) },
   6: { x: 440, y: 230, width: 60, height: 60, style: round(60) },
   7: { x: 600, y: 230, width: 60, height: 60, style: round(60) },
-  8: { x: 120, y: 420, width: 120, height: 50, style: corners(25) },
-  9: { x: 320, y: 420, width: 120, height: 50, style: corners(25) },
-  10: { x: 520, y: 420, width: 120, height: 50, style: corners(25) },
-  11: { x: 720, y: 410, width: 160, height: 60, chairs: longTableChairs(160, 60, 3) },
-  12: { x: 560, y: 800, width: 300, height: 70, style: corners(8), chairs: banquette(300, 70, 6) },
+  8: { x: 120, y: 470, width: 120, height: 50, style: corners(25) },
+  9: { x: 320, y: 470, width: 120, height: 50, style: corners(25) },
+  10: { x: 520, y: 470, width: 120, height: 50, style: corners(25) },
+  11: { x: 720, y: 460, width: 160, height: 60, chairs: longTableChairs(160, 60, 3) },
+  12: { x: 350, y: 800, width: 300, height: 70, style: corners(8), chairs: banquette(300, 70, 6) },
 };
 
 /** The floor plan of each seeded restaurant, by restaurant id. */
