@@ -15,8 +15,7 @@ import { allocateNumbers, numbersOf } from './table-numbers';
 import { removeTables } from './table-removal';
 import { toTableJson } from './table.mapper';
 import { DiningTable } from './table.entity';
-import { lockRestaurant, type TableWriteContext } from './table-write';
-import { getTableOrFail } from './tables.service';
+import { lockRestaurant, shareLockTable, type TableWriteContext } from './table-write';
 
 type TCopyOne = z.output<typeof ZTableCopyRequest>;
 type TCopyAll = z.output<typeof ZTablesCopyRequest>;
@@ -47,9 +46,11 @@ export async function copyTable(
   input: TCopyOne,
   ctx: TableWriteContext,
 ): Promise<TTablesCopyResponse> {
-  const source = await getTableOrFail(em, sourceId);
   const { tables, stylesCopied } = await em.fork().transactional(async (tx) => {
     const target = await lockRestaurant(tx, input.targetRestaurantId);
+    // Read under a share lock after the restaurant lock (the order every table write takes): a table deleted or
+    // moved at the same moment is copied as it is after that change, or not at all (404).
+    const source = await shareLockTable(tx, sourceId);
     const numbers = allocateNumbers(
       await numbersOf(tx, target.id),
       Array.from({ length: input.count }, () => source.number),

@@ -40,6 +40,13 @@ export const lockTable = async (tx: EntityManager, id: number) => {
   return table!;
 };
 
+/** Reads a live table under a share lock (FOR SHARE: it may be copied, not changed meanwhile); 404 otherwise. */
+export const shareLockTable = async (tx: EntityManager, id: number) => {
+  const table = await tx.findOne(DiningTable, { id }, { lockMode: LockMode.PESSIMISTIC_READ });
+  if (!table) await getTableOrFail(tx, id);
+  return table!;
+};
+
 /** 400 unless the table lies wholly inside the 1000x1000 canvas. */
 export function assertOnCanvas(t: { x: number; y: number; width: number; height: number }): void {
   if (!tableFitsCanvas(t)) throw new AppError('VALIDATION_FAILED', TABLE_MESSAGES.outsideCanvas);
