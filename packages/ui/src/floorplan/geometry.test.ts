@@ -32,11 +32,13 @@ const circle = (c: TResolvedChair) => {
 
 describe('generateChairs', () => {
   it('makes one chair per seat, diameter 9, on a ring of min(width, height) / 2 + 6 around the centre', () => {
-    const chairs = generateChairs(table, 6).map(circle);
+    // Near square (a long table seats its chairs along its sides, below).
+    const squarish = { x: 100, y: 200, width: 44, height: 40 };
+    const chairs = generateChairs(squarish, 6).map(circle);
     expect(chairs).toHaveLength(6);
     for (const c of chairs) {
       expect(c.r * 2).toBe(9);
-      expect(distance({ x: c.cx, y: c.cy }, centreOf(table))).toBeCloseTo(40 / 2 + 6, 6);
+      expect(distance({ x: c.cx, y: c.cy }, centreOf(squarish))).toBeCloseTo(40 / 2 + 6, 6);
     }
   });
 
@@ -51,6 +53,42 @@ describe('generateChairs', () => {
   it('no seats, no chairs; fractional seats count whole', () => {
     expect(generateChairs(table, 0)).toEqual([]);
     expect(generateChairs(table, 2.7)).toHaveLength(2);
+  });
+
+  it('a long table seats its chairs along the long sides and at the ends, all clear of the table', () => {
+    const long = { x: 100, y: 100, width: 120, height: 50 };
+    const chairs = generateChairs(long, 6).map(circle);
+    expect(chairs).toHaveLength(6);
+    // Two along the top, one at the right end, two along the bottom, one at the left end; clockwise from the top.
+    expect(chairs.map((c) => [c.cx, c.cy])).toEqual([
+      [130, 94],
+      [190, 94],
+      [226, 125],
+      [190, 156],
+      [130, 156],
+      [94, 125],
+    ]);
+    for (const c of chairs) {
+      const inside =
+        c.cx > long.x && c.cx < long.x + long.width && c.cy > long.y && c.cy < long.y + long.height;
+      expect(inside).toBe(false);
+    }
+  });
+
+  it('a long table: an odd seat takes one end; four seats none; a vertical table is the same layout turned', () => {
+    const odd = generateChairs({ x: 0, y: 0, width: 100, height: 40 }, 5).map(circle);
+    expect(odd.filter((c) => c.cy === -6)).toHaveLength(2);
+    expect(odd.filter((c) => c.cy === 46)).toHaveLength(2);
+    expect(odd.filter((c) => c.cx === 106)).toHaveLength(1);
+    const four = generateChairs({ x: 0, y: 0, width: 100, height: 40 }, 4).map(circle);
+    expect(four.every((c) => c.cy === -6 || c.cy === 46)).toBe(true);
+    const vertical = generateChairs({ x: 0, y: 0, width: 40, height: 100 }, 4).map(circle);
+    expect(vertical.map((c) => [c.cx, c.cy])).toEqual([
+      [46, 25],
+      [46, 75],
+      [-6, 75],
+      [-6, 25],
+    ]);
   });
 
   it('generated chairs satisfy the server’s rule (within 60 of the table)', () => {

@@ -30,22 +30,59 @@ export interface TPoint {
 const isCircle = (chair: TChairShape): chair is Extract<TChairShape, { r: number }> => 'r' in chair;
 
 /**
- * The auto-generated chairs: one circle (diameter 9) per seat, evenly around the table centre on a ring of
- * radius min(width, height) / 2 + 6, the first at the top, going clockwise.
+ * The auto-generated chairs: one circle (diameter 9) per seat, the first at the top, going clockwise.
+ * Square and round tables: evenly around the table centre on a ring of radius min(width, height) / 2 + 6 (staff
+ * spec §2). Long tables (one side at least LONG_TABLE_RATIO times the other) would hide most of that ring under
+ * the table, so their chairs stand along the long sides, 6 off the edge, with one or two at the ends (README
+ * "Floor plan rules").
  */
 export function generateChairs(table: TRect, seats: number): TResolvedChair[] {
   const count = Math.max(0, Math.floor(seats));
+  const long = Math.max(table.width, table.height) >= LONG_TABLE_RATIO * Math.min(table.width, table.height);
+  return (long ? chairsAlongSides(table, count) : chairsOnRing(table, count)).map(({ x, y }) => ({
+    shape: 'circle' as const,
+    cx: round(x),
+    cy: round(y),
+    r: CHAIR.diameter / 2,
+  }));
+}
+
+export const LONG_TABLE_RATIO = 1.25;
+
+function chairsOnRing(table: TRect, count: number): TPoint[] {
   const ring = Math.min(table.width, table.height) / 2 + CHAIR.ringGap;
   const centre = { x: table.x + table.width / 2, y: table.y + table.height / 2 };
   return Array.from({ length: count }, (_, i) => {
     const angle = -Math.PI / 2 + (2 * Math.PI * i) / count;
-    return {
-      shape: 'circle' as const,
-      cx: round(centre.x + ring * Math.cos(angle)),
-      cy: round(centre.y + ring * Math.sin(angle)),
-      r: CHAIR.diameter / 2,
-    };
+    return { x: centre.x + ring * Math.cos(angle), y: centre.y + ring * Math.sin(angle) };
   });
+}
+
+/**
+ * Chairs of a long table: ends first take the odd seat (one end) or, from six seats, one chair each; the rest
+ * share the two long sides (the first side takes the odd one), evenly spaced. Computed for a horizontal table
+ * and turned for a vertical one.
+ */
+function chairsAlongSides(table: TRect, count: number): TPoint[] {
+  const vertical = table.height > table.width;
+  const length = vertical ? table.height : table.width;
+  const depth = vertical ? table.width : table.height;
+  const ends = count % 2 === 1 ? 1 : count >= 6 ? 2 : 0;
+  const first = Math.ceil((count - ends) / 2);
+  const second = count - ends - first;
+  const off = CHAIR.ringGap;
+  const spaced = (n: number, i: number) => (length * (i + 0.5)) / n;
+  // Clockwise from the top-left of a horizontal table: top side, right end, bottom side (right to left), left end.
+  const points: TPoint[] = [
+    ...Array.from({ length: first }, (_, i) => ({ x: spaced(first, i), y: -off })),
+    ...(ends >= 1 ? [{ x: length + off, y: depth / 2 }] : []),
+    ...Array.from({ length: second }, (_, i) => ({ x: length - spaced(second, i), y: depth + off })),
+    ...(ends === 2 ? [{ x: -off, y: depth / 2 }] : []),
+  ];
+  // A vertical table: the same layout turned a quarter clockwise (its "top" side is the right one).
+  return points.map((p) =>
+    vertical ? { x: table.x + depth - p.y, y: table.y + p.x } : { x: table.x + p.x, y: table.y + p.y },
+  );
 }
 
 /** Rounds away floating-point dust (1e-6), so generated positions compare and serialise cleanly. */
