@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import { COPY_LIMITS, FLOORPLAN, type TRestaurant, type TTable } from '@stol/contracts';
 import { errorMessage } from '@stol/platform';
 import { notifyError, notifySuccess } from '@stol/ui';
@@ -88,12 +88,11 @@ export function CopyTableModal({ onClose, table, restaurants }: CopyTableModalPr
               error={offsetError(offsetY)}
             />
           </SimpleGrid>
-          <Select
+          <NativeSelect
             label={t('copyOne.target')}
             data={restaurants.map((r) => ({ value: String(r.id), label: r.name }))}
             value={target}
-            onChange={(next) => next && setTarget(next)}
-            allowDeselect={false}
+            onChange={(event) => setTarget(event.currentTarget.value)}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

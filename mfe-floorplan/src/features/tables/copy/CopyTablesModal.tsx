@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, Radio, Select, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, NativeSelect, Radio, Stack, Text } from '@mantine/core';
 import type { TBlockingReservation, TRestaurant } from '@stol/contracts';
 import { errorMessage } from '@stol/platform';
 import { notifyError, notifySuccess } from '@stol/ui';
@@ -69,13 +69,15 @@ export function CopyTablesModal({ onClose, target, restaurants }: CopyTablesModa
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
-          <Select
+          <NativeSelect
             label={t('copyAll.source')}
-            placeholder={t('copyAll.sourcePlaceholder')}
-            data={sources.map((r) => ({ value: String(r.id), label: r.name }))}
-            value={source}
-            onChange={(next) => {
-              setSource(next);
+            data={[
+              { value: '', label: t('copyAll.sourcePlaceholder') },
+              ...sources.map((r) => ({ value: String(r.id), label: r.name })),
+            ]}
+            value={source ?? ''}
+            onChange={(event) => {
+              setSource(event.currentTarget.value || null);
               setSourceError(null);
             }}
             error={sourceError}

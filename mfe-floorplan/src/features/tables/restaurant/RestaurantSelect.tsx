@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import type { TRestaurant } from '@stol/contracts';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/translations';
@@ -15,12 +15,12 @@ export function RestaurantSelect({
 }) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <Select
+    // Native: the phone's own picker, and nothing to download.
+    <NativeSelect
       label={t('restaurant.label')}
       data={restaurants.map((r) => ({ value: String(r.id), label: r.name }))}
       value={String(value)}
-      onChange={(next) => next && onChange(Number(next))}
-      allowDeselect={false}
+      onChange={(event) => onChange(Number(event.currentTarget.value))}
       w={{ base: '100%', xs: 260 }}
     />
   );
