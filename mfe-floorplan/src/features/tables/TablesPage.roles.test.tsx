@@ -7,7 +7,11 @@ import { aUser, renderApp } from '../../test/render-app';
 import { aRestaurant } from '../../test/fixtures';
 
 const tables = tablesOf({
-  1: [aTable(), aTable({ id: 12, number: 2, status: 'maintenance' }), aTable({ id: 13, number: 3, status: 'reserved' })],
+  1: [
+    aTable(),
+    aTable({ id: 12, number: 2, status: 'maintenance' }),
+    aTable({ id: 13, number: 3, status: 'reserved' }),
+  ],
   2: [aTable({ id: 21, restaurantId: 2, number: 7 })],
 });
 setupApiServer(assignedRestaurants(), tables.handler);
@@ -78,5 +82,4 @@ describe('/radmin per role', () => {
     expect(screen.getByRole('button', { name: 'Select table 3' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('heading', { name: 'Table 3' })).toBeInTheDocument();
   });
-
 });
