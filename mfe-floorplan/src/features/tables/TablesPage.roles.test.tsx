@@ -4,7 +4,6 @@ import { aTable } from '../../test/fixtures';
 import { setupApiServer } from '../../test/msw';
 import { assignedRestaurants, tablesOf } from '../../test/requests';
 import { aUser, renderApp } from '../../test/render-app';
-import { aRestaurant } from '../../test/fixtures';
 
 const tables = tablesOf({
   1: [
