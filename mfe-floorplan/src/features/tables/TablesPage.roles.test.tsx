@@ -40,6 +40,9 @@ describe('/radmin per role', () => {
     expect(screen.getByRole('switch', { name: /Held/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy table' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete table' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save corners' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit chairs' }));
+    expect(await screen.findByRole('dialog', { name: 'Chairs of table 1' })).toBeInTheDocument();
   });
 
   it('manager: selector, delete and maintenance; no add, copy, number, seats or corners', async () => {
@@ -48,7 +51,7 @@ describe('/radmin per role', () => {
     await selectTable(/^Table 1, 4 seats/);
     expect(screen.getByRole('switch', { name: /Held/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete table' })).toBeInTheDocument();
-    for (const name of ['Add table', 'Copy tables from…', 'Copy table'])
+    for (const name of ['Add table', 'Copy tables from…', 'Copy table', 'Edit chairs', 'Save corners'])
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     for (const name of ['Number', 'Seats', 'Width', 'Top left'])
       expect(screen.queryByRole('textbox', { name })).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import type { TChairShape } from '@stol/contracts';
 import { createContext, useContext, type ComponentType, type KeyboardEvent } from 'react';
-import { StandInFloorPlan } from './StandInFloorPlan';
+import { FloorPlan } from '@stol/ui/floorplan';
 
 /** The table shape the renderer draws (TFloorPlanTable of @stol/ui/floorplan). */
 export interface TCanvasTable {
@@ -38,6 +38,6 @@ export interface TCanvasRendererProps {
  * The floor-plan renderer this screen draws with. Production uses the shared one; component tests put a fake
  * in the context (jest.mock is unavailable in ESM mode) that can report a drop without pointer geometry.
  */
-export const FloorPlanRendererContext = createContext<ComponentType<TCanvasRendererProps>>(StandInFloorPlan);
+export const FloorPlanRendererContext = createContext<ComponentType<TCanvasRendererProps>>(FloorPlan);
 
 export const useFloorPlanRenderer = () => useContext(FloorPlanRendererContext);
