@@ -18,6 +18,7 @@ const isTableMove = (id: number) => (r: { url(): string; request(): { method(): 
 
 /** Drags a table with the mouse by (dx, dy) screen pixels, in steps, as a user does. */
 async function drag(page: Page, table: Locator, dx: number, dy: number) {
+  await table.scrollIntoViewIfNeeded();
   const box = (await table.boundingBox())!;
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
@@ -104,7 +105,7 @@ test('a superadmin copies tables from another restaurant; replace is refused whi
     // Without a source: the spec's message.
     await dialog.getByRole('button', { name: 'Copy tables' }).click();
     await expect(dialog.getByText('Choose source restaurant')).toBeVisible();
-    await dialog.getByLabel('Source restaurant').selectOption({ label: 'Bistro Lanterna' });
+    await dialog.getByLabel('Source restaurant').selectOption('2');
 
     // Replace needs the explicit confirmation, and restaurant 3's future bookings block it (listed in the modal).
     await dialog.getByRole('radio', { name: 'Replace the tables here' }).check();
@@ -174,10 +175,13 @@ test('a restaurant admin drags and holds a table, is offered no number or seats,
       await expect(page.getByRole('button', { name })).toHaveCount(0);
 
     const held = page.getByRole('switch', { name: /^Held/ });
-    await held.check({ force: true });
+    // The switch follows the server (not optimistic): click, then wait for the saved state.
+    await held.click({ force: true });
+    await expect(held).toBeChecked();
     await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'Held' })).toHaveCount(1);
     expect((await tableById(adminToken, 1, table.id)).status).toBe('maintenance');
-    await held.uncheck({ force: true });
+    await held.click({ force: true });
+    await expect(held).not.toBeChecked();
     await expect.poll(async () => (await tableById(adminToken, 1, table.id)).status).toBe('available');
 
     // The server refuses what the screen does not offer.
