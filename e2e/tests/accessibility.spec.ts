@@ -324,7 +324,7 @@ test('/radmin overlays: a table selected, add table, copy tables, copy table, de
     const at = `@${viewport.name}`;
     await page.setViewportSize(viewport);
     await navigate(page, '/radmin');
-    await page.getByRole('button', { name: 'Select table 1' }).click();
+    await page.getByRole('button', { name: 'Select table 1', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Table 1' })).toBeVisible();
     await check(`/radmin table selected ${at}`);
     await dialog('Add table', `add table ${at}`);
