@@ -29,9 +29,17 @@ async function drag(page: Page, table: Locator, dx: number, dy: number) {
   await page.mouse.up();
 }
 
+/** A table's centre relative to the plan's corner (page scroll and layout above the plan do not count). */
 const centre = async (locator: Locator) => {
   const box = (await locator.boundingBox())!;
-  return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+  const plan = (await locator
+    .page()
+    .getByRole('group', { name: /^Floor plan of / })
+    .boundingBox())!;
+  return {
+    x: Math.round(box.x + box.width / 2 - plan.x),
+    y: Math.round(box.y + box.height / 2 - plan.y),
+  };
 };
 
 test('a superadmin adds a table, drags it (kept after a reload) and rounds its corners', async ({ page }) => {
