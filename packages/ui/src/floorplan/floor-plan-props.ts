@@ -46,9 +46,17 @@ export interface TFloorPlanProps<T extends TFloorPlanTable = TFloorPlanTable> {
   selectedId?: number | null;
   /** Click, Enter or Space on a table. Without it tables are drawn but not interactive. */
   onSelect?: (table: T) => void;
-  /** Tables the caller refuses (e.g. too small for the party): drawn, focusable, announced as disabled. */
+  /**
+   * Tables the caller refuses (e.g. too small for the party): drawn, focusable, announced as disabled; a click,
+   * Enter or Space on one does not call onSelect, and it cannot be dragged (onTableKeyDown still gets its keys).
+   */
   isDisabled?: (table: T) => boolean;
-  /** Editor: tables can be dragged; `onDragEnd` receives the new top-left (snapped when `snap`, clamped). */
+  /**
+   * Editor: tables can be dragged; `onDragEnd` receives the new top-left (snapped when `snap`, clamped). It is
+   * not called for a drop where the table was, and a drag does not call onSelect. The dragged table is drawn at
+   * its preview position until release; move the table in the caller's state in onDragEnd (optimistically), or
+   * it is drawn back where it was.
+   */
   draggable?: boolean;
   snap?: boolean;
   onDragEnd?: (table: T, to: TPoint) => void;

@@ -1,6 +1,12 @@
 import { chairNearTable, CHAIR } from '@stol/contracts';
 import {
   chairsForTable,
+  clientToCanvas,
+  dragTarget,
+  DRAG_THRESHOLD_PX,
+  FLOORPLAN_VIEWBOX,
+  isDragMove,
+  tableNumberFontSize,
   clampChair,
   clampTable,
   generateChairs,
@@ -180,5 +186,54 @@ describe('snapping', () => {
     expect(placeChair(c, { x: 93, y: 187 }, table, { grid: 10 })).toEqual({ ...c, cx: 90, cy: 190 });
     expect(placeChair(c, { x: 93, y: 187 }, table, { grid: 1 })).toEqual({ ...c, cx: 94, cy: 188 });
     expect(placeChair(c, { x: 130, y: 500 }, table)).toEqual({ ...c, cx: 130, cy: 300 });
+  });
+});
+
+describe('viewBox', () => {
+  it('covers the 1000x1000 canvas plus 60 on every side', () => {
+    expect(FLOORPLAN_VIEWBOX).toEqual({ x: -60, y: -60, width: 1120, height: 1120 });
+  });
+});
+
+describe('client to canvas', () => {
+  it('applies the inverse screen CTM (scale and translation)', () => {
+    // A 1120-unit viewBox drawn 560 px wide at page offset (20, 100): 2 units per pixel.
+    const inverse = { a: 2, b: 0, c: 0, d: 2, e: -60 - 2 * 20, f: -60 - 2 * 100 };
+    expect(clientToCanvas({ x: 20, y: 100 }, inverse)).toEqual({ x: -60, y: -60 });
+    expect(clientToCanvas({ x: 50, y: 130 }, inverse)).toEqual({ x: 0, y: 0 });
+    expect(clientToCanvas({ x: 300, y: 380 }, inverse)).toEqual({ x: 500, y: 500 });
+  });
+
+  it('handles rotation and skew terms (b, c) of a transformed container', () => {
+    // 90° rotation: (x, y) -> (-y, x).
+    expect(clientToCanvas({ x: 3, y: 4 }, { a: 0, b: 1, c: -1, d: 0, e: 0, f: 0 })).toEqual({ x: -4, y: 3 });
+  });
+});
+
+describe('drag threshold', () => {
+  it('is 3 screen pixels: less is a click, 3 or more a drag, in any direction', () => {
+    expect(DRAG_THRESHOLD_PX).toBe(3);
+    const start = { x: 100, y: 100 };
+    expect(isDragMove(start, start)).toBe(false);
+    expect(isDragMove(start, { x: 102, y: 102 })).toBe(false); // 2.83 px
+    expect(isDragMove(start, { x: 103, y: 100 })).toBe(true);
+    expect(isDragMove(start, { x: 100, y: 97 })).toBe(true);
+    expect(isDragMove(start, { x: 110, y: 100 }, 20)).toBe(false);
+  });
+
+  it('the target is the origin moved by the pointer’s travel in canvas units', () => {
+    expect(dragTarget({ x: 100, y: 200 }, { x: 110, y: 210 }, { x: 150, y: 190 })).toEqual({
+      x: 140,
+      y: 180,
+    });
+  });
+});
+
+describe('table number font size', () => {
+  it('is 16 on a table large enough, smaller on small or narrow ones', () => {
+    expect(tableNumberFontSize({ width: 60, height: 40 }, '12')).toBe(16);
+    expect(tableNumberFontSize({ width: 10, height: 10 }, '5')).toBe(6); // 60 % of the height
+    const wide = tableNumberFontSize({ width: 20, height: 100 }, '1234');
+    expect(wide * 0.6 * 4).toBeLessThanOrEqual(20 * 0.85 + 1e-6);
   });
 });

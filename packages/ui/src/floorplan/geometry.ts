@@ -161,3 +161,59 @@ export function placeChair(
     chair.shape === 'circle' ? { ...chair, cx: at.x, cy: at.y } : { ...chair, x: at.x, y: at.y };
   return clampChair(moved, table);
 }
+
+/**
+ * The floor plan's viewBox: the 1000x1000 canvas plus the editor's 60-unit margin on every side, so chairs of
+ * tables at the canvas edge (and their selection rings) are not cut off.
+ */
+export const FLOORPLAN_VIEWBOX = {
+  x: -FLOORPLAN.padding,
+  y: -FLOORPLAN.padding,
+  width: FLOORPLAN.canvas + 2 * FLOORPLAN.padding,
+  height: FLOORPLAN.canvas + 2 * FLOORPLAN.padding,
+} as const;
+
+/** The six numbers of a 2D affine matrix: what DOMMatrix (e.g. svg.getScreenCTM().inverse()) provides. */
+export interface TMatrixLike {
+  a: number;
+  b: number;
+  c: number;
+  d: number;
+  e: number;
+  f: number;
+}
+
+/**
+ * A pointer's client (screen) coordinates in canvas units, given the inverse of the SVG's screen CTM. The
+ * CTM covers the viewBox scaling, the page scroll and any CSS transform of a pan/zoom container around the SVG.
+ */
+export const clientToCanvas = (client: TPoint, inverse: TMatrixLike): TPoint => ({
+  x: inverse.a * client.x + inverse.c * client.y + inverse.e,
+  y: inverse.b * client.x + inverse.d * client.y + inverse.f,
+});
+
+/** Below this many screen pixels of travel a press is a click, not a drag (a hand never holds still). */
+export const DRAG_THRESHOLD_PX = 3;
+
+/** Whether the pointer has moved far enough (in screen pixels) from where it went down to start a drag. */
+export const isDragMove = (start: TPoint, now: TPoint, threshold: number = DRAG_THRESHOLD_PX): boolean =>
+  Math.hypot(now.x - start.x, now.y - start.y) >= threshold;
+
+/** Where the dragged table's top-left would be: its origin moved by the pointer's travel in canvas units. */
+export const dragTarget = (origin: TPoint, startCanvas: TPoint, nowCanvas: TPoint): TPoint => ({
+  x: origin.x + nowCanvas.x - startCanvas.x,
+  y: origin.y + nowCanvas.y - startCanvas.y,
+});
+
+/** The table number's font size when the table is large enough; smaller tables scale it down. */
+export const TABLE_NUMBER_FONT_SIZE = 16;
+
+/**
+ * A font size (canvas units) at which `text` fits inside the table: at most 16, at most 60 % of the height,
+ * and narrow enough that its digits (about 0.6 em wide each) take at most 85 % of the width.
+ */
+export function tableNumberFontSize(table: Pick<TRect, 'width' | 'height'>, text: string): number {
+  const chars = Math.max(1, text.length);
+  const byWidth = (table.width * 0.85) / (chars * 0.6);
+  return round(Math.max(0, Math.min(TABLE_NUMBER_FONT_SIZE, table.height * 0.6, byWidth)));
+}
