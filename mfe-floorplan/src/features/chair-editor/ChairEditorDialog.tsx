@@ -2,17 +2,16 @@ import { ActionIcon, Button, Group, Modal, NumberInput, Stack, Switch, Text } fr
 import { useMediaQuery } from '@mantine/hooks';
 import { CHAIR } from '@stol/contracts';
 import { errorMessage } from '@stol/platform';
+import { notifyError, notifySuccess } from '@stol/ui';
 import {
   CHAIR_EDITOR,
   newChair,
   newRoundChair,
   normaliseGrid,
-  notifyError,
-  notifySuccess,
   resizeChair,
   stepChairZoom,
   type TResolvedChair,
-} from '@stol/ui';
+} from '@stol/ui/floorplan';
 import { useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
