@@ -136,6 +136,7 @@ describe('ChairEditorDialog', () => {
     expect(chairButtons()).toHaveLength(3);
     const added = within(dialog()).getByRole('button', { name: 'Chair 3 of 3' });
     expect(added).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Chair 3 of 3 added');
     expect(attrs(chairShape(added), 'x', 'y', 'width', 'height', 'rx')).toEqual({
       x: 104,
       y: 204,

@@ -1,5 +1,14 @@
-import { ActionIcon, Button, Group, Modal, NumberInput, Stack, Switch, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Stack,
+  Switch,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { CHAIR } from '@stol/contracts';
 import { errorMessage } from '@stol/platform';
 import { notifyError, notifySuccess } from '@stol/ui';
@@ -17,6 +26,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useUpdateFloorplanMutation } from '../../api/restaurants-api';
 import { NAMESPACE } from '../../i18n/translations';
+import { useFullScreenModal } from '../tables/shared/use-full-screen-modal';
 import { ChairCanvas } from './ChairCanvas';
 import {
   chairEditorReducer,
@@ -32,9 +42,6 @@ export type {
   TChairEditorDialogProps,
   TChairEditorTable,
 } from './chair-editor-types';
-
-/** Phones get the dialog full-screen (the same breakpoint as the other remotes' compact layouts). */
-const PHONE_QUERY = '(max-width: 48em)';
 
 type TNumberValue = number | string;
 
@@ -156,7 +163,8 @@ function ChairEditor({
 
   const add = (chair: TResolvedChair) => {
     dispatch({ type: 'add', chair });
-    setAnnouncement(t('chairs.chair', { index: state.chairs.length + 1, total: state.chairs.length + 1 }));
+    const count = state.chairs.length + 1;
+    setAnnouncement(t('chairs.added', { chair: t('chairs.chair', { index: count, total: count }) }));
   };
 
   const save = async () => {
@@ -207,7 +215,7 @@ function ChairEditor({
           variant="default"
           onClick={() => {
             dispatch({ type: 'reset', table, hadOverride: storedOverride(chairs) !== null });
-            setAnnouncement(t('chairs.resetDone'));
+            setAnnouncement('');
           }}
         >
           {t('chairs.reset')}
@@ -284,9 +292,12 @@ function ChairEditor({
       ) : (
         <Text size="sm">{t('chairs.noSelection')}</Text>
       )}
-      <Text size="sm" aria-live="polite" style={{ minHeight: '1.5em' }}>
-        {announcement}
-      </Text>
+      {state.reset ? (
+        <Text size="sm" role="status">
+          {t('chairs.resetDone')}
+        </Text>
+      ) : null}
+      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose} disabled={saving}>
           {t('chairs.cancel')}
@@ -306,7 +317,8 @@ function ChairEditor({
  */
 export function ChairEditorDialog(props: TChairEditorDialogProps) {
   const { t } = useTranslation(NAMESPACE);
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  // Full-screen on phones, like the page's other modals.
+  const phone = useFullScreenModal();
   return (
     <Modal
       opened={props.opened}
