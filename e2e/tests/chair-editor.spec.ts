@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logIn } from './helpers';
 
@@ -23,6 +24,20 @@ async function openChairEditor(page: Page): Promise<Locator> {
 
 const chairsIn = (dialog: Locator) => dialog.getByRole('button', { name: /^Chair \d+ of \d+$/ });
 
+/** Serious or critical axe violations inside the open dialog, one line each (empty when clean). */
+async function dialogViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .include('[role="dialog"]')
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } }, resultTypes: ['violations'] })
+    .analyze();
+  return results.violations
+    .filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'label-content-name-mismatch',
+    )
+    .map((v) => `[${v.impact}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 /** The position of a rectangle chair as drawn (canvas units). */
 async function rectPosition(chair: Locator) {
   const rect = chair.locator('rect').first();
@@ -32,6 +47,8 @@ async function rectPosition(chair: Locator) {
 test('a superadmin adds a chair, drags it and saves; after a reload it is there; Reset restores the generated chairs', async ({
   page,
 }) => {
+  // Three loads of /radmin (the lazy dialog each time), two saves and an axe scan: more than the default 30 s.
+  test.setTimeout(60_000);
   await logIn(page, 'superadmin@demo.test');
 
   let dialog = await openChairEditor(page);
@@ -42,6 +59,9 @@ test('a superadmin adds a chair, drags it and saves; after a reload it is there;
   const added = dialog.getByRole('button', { name: `Chair ${SEATS + 1} of ${SEATS + 1}` });
   await expect(added).toHaveAttribute('aria-pressed', 'true');
   const start = await rectPosition(added);
+  // Axe-clean with a chair selected (its W, H and Radius shown) and one focused.
+  await added.focus();
+  expect(await dialogViolations(page)).toEqual([]);
 
   // Drag it about 50 screen pixels right and 40 down (past the 2 px threshold, in small steps like a hand).
   const box = (await added.boundingBox())!;

@@ -165,17 +165,17 @@ describe('ChairEditorDialog', () => {
     await screen.findByRole('dialog', { name: 'Chairs of table 5' });
     await userEvent.click(chairButtons()[0]!);
 
-    const width = screen.getByRole('textbox', { name: 'Width of the selected chair' });
+    const width = within(dialog()).getByRole('textbox', { name: 'Width' });
     await userEvent.clear(width);
     await userEvent.type(width, '2');
     await userEvent.tab();
     expect(width).toHaveValue('4');
-    const height = screen.getByRole('textbox', { name: 'Height of the selected chair' });
+    const height = within(dialog()).getByRole('textbox', { name: 'Height' });
     await userEvent.clear(height);
     await userEvent.type(height, '16');
     await userEvent.tab();
     expect(height).toHaveValue('16');
-    const radius = screen.getByRole('textbox', { name: 'Radius of the selected chair' });
+    const radius = within(dialog()).getByRole('textbox', { name: 'Radius' });
     await userEvent.clear(radius);
     await userEvent.type(radius, '-5');
     await userEvent.tab();
@@ -188,8 +188,8 @@ describe('ChairEditorDialog', () => {
 
     // A circle has only its radius.
     await userEvent.click(chairButtons()[1]!);
-    expect(screen.queryByRole('textbox', { name: 'Width of the selected chair' })).not.toBeInTheDocument();
-    const r = screen.getByRole('textbox', { name: 'Radius of the selected chair' });
+    expect(within(dialog()).queryByRole('textbox', { name: 'Width' })).not.toBeInTheDocument();
+    const r = within(dialog()).getByRole('textbox', { name: 'Radius' });
     expect(r).toHaveValue('5');
     await userEvent.clear(r);
     await userEvent.type(r, '7');
@@ -230,7 +230,7 @@ describe('ChairEditorDialog', () => {
     expect(attrs(chairShape(first), 'x', 'y')).toEqual({ x: 110, y: 200 });
 
     // A coarser grid, and snapping off: one unit per arrow.
-    const grid = screen.getByRole('textbox', { name: 'Grid' });
+    const grid = within(dialog()).getByRole('textbox', { name: 'Grid' });
     await userEvent.clear(grid);
     await userEvent.type(grid, '25');
     act(() => first.focus());

@@ -52,13 +52,11 @@ type TNumberValue = number | string;
  */
 function SizeInput({
   label,
-  ariaLabel,
   value,
   min,
   onValue,
 }: {
   label: string;
-  ariaLabel: string;
   value: number;
   min: number;
   onValue: (value: number) => void;
@@ -68,7 +66,6 @@ function SizeInput({
   return (
     <NumberInput
       label={label}
-      aria-label={ariaLabel}
       value={editing ? draft : value}
       min={min}
       step={1}
@@ -96,19 +93,17 @@ function SelectedChairFields({
 }) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
+    <Group gap="sm" align="flex-end" wrap="wrap" role="group" aria-label={t('chairs.size')}>
       {chair.shape === 'rect' ? (
         <>
           <SizeInput
             label={t('chairs.width')}
-            ariaLabel={t('chairs.widthLabel')}
             value={chair.width}
             min={CHAIR.minSize}
             onValue={(width) => onResize({ width })}
           />
           <SizeInput
             label={t('chairs.height')}
-            ariaLabel={t('chairs.heightLabel')}
             value={chair.height}
             min={CHAIR.minSize}
             onValue={(height) => onResize({ height })}
@@ -117,7 +112,6 @@ function SelectedChairFields({
       ) : null}
       <SizeInput
         label={t('chairs.radius')}
-        ariaLabel={t('chairs.radiusLabel')}
         value={chair.shape === 'rect' ? chair.radius : chair.r}
         min={CHAIR.minRadius}
         onValue={(radius) => onResize({ radius })}
