@@ -74,7 +74,7 @@ function renderDialog(props: Partial<TChairEditorDialogProps> = {}, user: TUser 
   const store = createPlatformStore({ token: 'access-token', user });
   const onClose = jest.fn();
   const onSaved = jest.fn();
-  render(
+  const ui = (more: Partial<TChairEditorDialogProps>) => (
     <PlatformProvider store={store}>
       <UiProvider>
         <ChairEditorDialog
@@ -86,11 +86,13 @@ function renderDialog(props: Partial<TChairEditorDialogProps> = {}, user: TUser 
           cornerRadii={{ tl: 0, tr: 4 }}
           onSaved={onSaved}
           {...props}
+          {...more}
         />
       </UiProvider>
-    </PlatformProvider>,
+    </PlatformProvider>
   );
-  return { onClose, onSaved };
+  const view = render(ui({}));
+  return { onClose, onSaved, rerender: (more: Partial<TChairEditorDialogProps>) => view.rerender(ui(more)) };
 }
 
 const dialog = () => screen.getByRole('dialog', { name: 'Chairs of table 5' });
@@ -366,6 +368,38 @@ describe('ChairEditorDialog', () => {
     expect(patches).toHaveLength(2);
     expect(onClose).not.toHaveBeenCalled();
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('keeps the offsets when the table moves while the dialog is open', async () => {
+    const patches = recordPatches();
+    const { rerender } = renderDialog({ chairs: overrides });
+    await screen.findByRole('dialog', { name: 'Chairs of table 5' });
+    rerender({ table: { ...table, x: 400, y: 500 } });
+    await click('Add chair');
+    await click('Save');
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]!.body).toEqual({
+      floorplan: {
+        chairOverrides: {
+          '12': [...overrides, { shape: 'rect', ox: 4, oy: 4, width: 10, height: 10, radius: 3 }],
+        },
+      },
+    });
+  });
+
+  it('saves null when every chair was deleted (the table then shows its generated chairs)', async () => {
+    const patches = recordPatches();
+    const { onSaved } = renderDialog({ chairs: overrides });
+    await screen.findByRole('dialog', { name: 'Chairs of table 5' });
+    act(() => chairButtons()[0]!.focus());
+    await userEvent.keyboard('{Delete}');
+    await userEvent.keyboard('{Delete}');
+    expect(chairButtons()).toHaveLength(0);
+    expect(within(dialog()).getByRole('button', { name: 'Add chair' })).toHaveFocus();
+    await click('Save');
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]!.body).toEqual({ floorplan: { chairOverrides: { '12': null } } });
+    expect(onSaved).toHaveBeenCalledWith(overrides, null);
   });
 
   it('Cancel sends nothing, and neither does Save without a change', async () => {

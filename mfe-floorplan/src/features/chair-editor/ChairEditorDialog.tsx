@@ -124,12 +124,15 @@ function SelectedChairFields({
 function ChairEditor({
   onClose,
   restaurantId,
-  table,
+  table: tableAtOpen,
   chairs,
   cornerRadii,
   onSaved,
 }: TChairEditorDialogProps) {
   const { t } = useTranslation(NAMESPACE);
+  // The table as it was when the dialog opened: the chairs are edited around it and saved as offsets from its
+  // origin, so a move of the table meanwhile (another editor, a live reload) neither shifts them here nor on save.
+  const [table] = useState(tableAtOpen);
   const [state, dispatch] = useReducer(chairEditorReducer, undefined, () =>
     initialChairEditorState(table, chairs),
   );
