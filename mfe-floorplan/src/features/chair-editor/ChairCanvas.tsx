@@ -256,6 +256,10 @@ export function ChairCanvas({
             onPointerCancel={() => {
               drag.current = null;
             }}
+            // Capture taken away (the window lost focus, the element was re-parented): the drag ends there.
+            onLostPointerCapture={() => {
+              drag.current = null;
+            }}
             onKeyDown={(event) => keyDown(item, event)}
             onFocus={() => setFocusedId(item.id)}
             onBlur={() => setFocusedId((id) => (id === item.id ? null : id))}
