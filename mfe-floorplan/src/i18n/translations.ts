@@ -25,7 +25,7 @@ export const translations = {
     },
     restaurant: { label: 'Restaurant' },
     history: { undo: 'Undo', redo: 'Redo' },
-    grid: { show: 'Show grid', snap: 'Snap to grid', size: 'Grid size' },
+    grid: { show: 'Show grid', snap: 'Snap to grid', size: 'Grid size', zoom: 'Zoom', fit: 'Fit' },
     canvas: { title: 'Floor plan', label: 'Floor plan of {{name}}' },
     table: {
       label_one: 'Table {{number}}, {{count}} seat, {{status}}',
@@ -169,7 +169,13 @@ export const translations = {
     },
     restaurant: { label: 'Restoran' },
     history: { undo: 'Poništi', redo: 'Ponovi' },
-    grid: { show: 'Prikaži mrežu', snap: 'Poravnaj s mrežom', size: 'Veličina mreže' },
+    grid: {
+      show: 'Prikaži mrežu',
+      snap: 'Poravnaj s mrežom',
+      size: 'Veličina mreže',
+      zoom: 'Povećanje',
+      fit: 'Prilagodi',
+    },
     canvas: { title: 'Tlocrt', label: 'Tlocrt restorana {{name}}' },
     table: {
       label_one: 'Stol {{number}}, {{count}} mjesto, {{status}}',

@@ -50,26 +50,34 @@ export function FloorPlanCanvas({
   };
 
   return (
-    <Box w="100%" maw={760} data-testid="floor-plan">
-      {/* The renderer comes from a context that never changes after mount (tests swap it), not from render. */}
-      {/* eslint-disable-next-line react-hooks/static-components */}
-      <FloorPlan
-        tables={tables}
-        label={t('canvas.label', { name: restaurantName })}
-        labelOf={(table) => labelOf(byId.get(table.id) ?? (table as TTable))}
-        coloursOf={(table) => tableColours(byId.get(table.id) ?? { status: 'available' })}
-        tableStyles={floorplan?.tableStyles}
-        chairOverrides={floorplan?.chairOverrides}
-        backgroundUrl={floorplan?.svgUrl ?? null}
-        showGrid={grid.showGrid}
-        gridSize={grid.gridSize}
-        snap={grid.snap}
-        selectedId={selectedId}
-        onSelect={(table) => onSelect(table.id)}
-        draggable={canMove}
-        onDragEnd={(table, to) => onMove(table.id, to)}
-        onTableKeyDown={onTableKeyDown}
-      />
+    // Zoomed, the plan is wider than its column and the column scrolls (both ways on a phone).
+    <Box
+      w="100%"
+      maw={grid.zoom === 1 ? 760 : undefined}
+      style={{ overflow: 'auto' }}
+      data-testid="floor-plan"
+    >
+      <Box w={`${grid.zoom * 100}%`}>
+        {/* The renderer comes from a context that never changes after mount (tests swap it), not from render. */}
+        {/* eslint-disable-next-line react-hooks/static-components */}
+        <FloorPlan
+          tables={tables}
+          label={t('canvas.label', { name: restaurantName })}
+          labelOf={(table) => labelOf(byId.get(table.id) ?? (table as TTable))}
+          coloursOf={(table) => tableColours(byId.get(table.id) ?? { status: 'available' })}
+          tableStyles={floorplan?.tableStyles}
+          chairOverrides={floorplan?.chairOverrides}
+          backgroundUrl={floorplan?.svgUrl ?? null}
+          showGrid={grid.showGrid}
+          gridSize={grid.gridSize}
+          snap={grid.snap}
+          selectedId={selectedId}
+          onSelect={(table) => onSelect(table.id)}
+          draggable={canMove}
+          onDragEnd={(table, to) => onMove(table.id, to)}
+          onTableKeyDown={onTableKeyDown}
+        />
+      </Box>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Group, NumberInput, Switch } from '@mantine/core';
+import { Group, NumberInput, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { FLOORPLAN } from '@stol/contracts';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/translations';
@@ -7,9 +7,16 @@ export interface TGridSettings {
   showGrid: boolean;
   snap: boolean;
   gridSize: number;
+  /** 1: the plan fits the column; 2: twice as wide, scrolled (small tables on a phone are easier to grab). */
+  zoom: 1 | 2;
 }
 
-export const DEFAULT_GRID: TGridSettings = { showGrid: true, snap: true, gridSize: FLOORPLAN.grid.default };
+export const DEFAULT_GRID: TGridSettings = {
+  showGrid: true,
+  snap: true,
+  gridSize: FLOORPLAN.grid.default,
+  zoom: 1,
+};
 
 /** Show-grid and snap toggles and the grid size (staff spec §2, §5: grid default 16, min 4). Editor-local. */
 export function GridControls({
@@ -32,6 +39,22 @@ export function GridControls({
         checked={value.snap}
         onChange={(event) => onChange({ ...value, snap: event.currentTarget.checked })}
       />
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="floor-plan-zoom">
+          {t('grid.zoom')}
+        </Text>
+        <SegmentedControl
+          size="xs"
+          role="radiogroup"
+          aria-labelledby="floor-plan-zoom"
+          value={String(value.zoom)}
+          onChange={(next) => onChange({ ...value, zoom: next === '2' ? 2 : 1 })}
+          data={[
+            { value: '1', label: t('grid.fit') },
+            { value: '2', label: '200%' },
+          ]}
+        />
+      </Stack>
       <NumberInput
         label={t('grid.size')}
         size="xs"
