@@ -1,14 +1,4 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Stack,
-  Switch,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
 import { CHAIR } from '@stol/contracts';
 import { errorMessage } from '@stol/platform';
 import { notifyError, notifySuccess } from '@stol/ui';
@@ -235,27 +225,31 @@ function ChairEditor({
           onChange={setGridInput}
         />
         <Group gap={6} role="group" aria-label={t('chairs.zoom')} mb={4}>
-          <ActionIcon
+          <Button
             variant="default"
-            size="lg"
+            size="sm"
+            px="xs"
+            miw={36}
             aria-label={t('chairs.zoomOut')}
             disabled={zoom <= CHAIR_EDITOR.zoom.min}
             onClick={() => setZoom((z) => stepChairZoom(z, -1))}
           >
             <span aria-hidden="true">−</span>
-          </ActionIcon>
+          </Button>
           <Text size="sm" w={48} ta="center" aria-live="polite" data-testid="chair-zoom">
             {t('chairs.zoomValue', { percent })}
           </Text>
-          <ActionIcon
+          <Button
             variant="default"
-            size="lg"
+            size="sm"
+            px="xs"
+            miw={36}
             aria-label={t('chairs.zoomIn')}
             disabled={zoom >= CHAIR_EDITOR.zoom.max}
             onClick={() => setZoom((z) => stepChairZoom(z, 1))}
           >
             <span aria-hidden="true">+</span>
-          </ActionIcon>
+          </Button>
         </Group>
       </Group>
       <ChairCanvas
