@@ -108,7 +108,7 @@ test('a superadmin copies tables from another restaurant; replace is refused whi
     await dialog.getByLabel('Source restaurant').selectOption('2');
 
     // Replace needs the explicit confirmation, and restaurant 3's future bookings block it (listed in the modal).
-    await dialog.getByRole('radio', { name: 'Replace the tables here' }).check();
+    await dialog.getByLabel('Mode').selectOption('replace');
     await expect(dialog.getByRole('button', { name: 'Replace tables' })).toBeDisabled();
     await dialog.getByRole('checkbox', { name: /^Yes, delete the tables of / }).check();
     await dialog.getByRole('button', { name: 'Replace tables' }).click();
@@ -117,7 +117,7 @@ test('a superadmin copies tables from another restaurant; replace is refused whi
     await expect(alert.getByRole('listitem').first()).toBeVisible();
     expect(new Set((await tablesOf(token, 3)).map((t) => t.id))).toEqual(before);
 
-    await dialog.getByRole('radio', { name: 'Append to the tables here' }).check();
+    await dialog.getByLabel('Mode').selectOption('append');
     const copied = page.waitForResponse((r) => r.url().endsWith('/admin/tables/copy'));
     await dialog.getByRole('button', { name: 'Copy tables' }).click();
     expect((await copied).status()).toBeLessThan(300);

@@ -25,7 +25,7 @@ export const translations = {
     },
     restaurant: { label: 'Restaurant' },
     history: { undo: 'Undo', redo: 'Redo' },
-    grid: { show: 'Show grid', snap: 'Snap to grid', size: 'Grid size', zoom: 'Zoom', fit: 'Fit' },
+    grid: { show: 'Show grid', snap: 'Snap to grid', size: 'Grid size', zoom: 'Zoom 200%' },
     canvas: { title: 'Floor plan', label: 'Floor plan of {{name}}' },
     table: {
       label_one: 'Table {{number}}, {{count}} seat, {{status}}',

@@ -1,4 +1,5 @@
-import { Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { TRestaurant } from '@stol/contracts';
 import { errorMessage } from '@stol/platform';
 import { ErrorState } from '@stol/ui';
@@ -18,6 +19,9 @@ import { TablesList } from './list/TablesList';
 import { TablesLiveReload } from './live/TablesLiveReload';
 import type { TFloorPermissions } from './permissions';
 
+/** Mantine's `md` breakpoint: from there the plan and the side column sit side by side. */
+const WIDE_QUERY = '(min-width: 62em)';
+
 interface TablesEditorProps {
   restaurant: TRestaurant;
   restaurants: readonly TRestaurant[];
@@ -35,6 +39,7 @@ export function TablesEditor({ restaurant, restaurants, permissions, restaurantC
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [grid, setGrid] = useState(DEFAULT_GRID);
   const [modal, setModal] = useState<'add' | 'copy' | null>(null);
+  const wide = useMediaQuery(WIDE_QUERY, true, { getInitialValueInEffect: false }) ?? true;
   const selected = tables.data?.find((table) => table.id === selectedId) ?? null;
 
   return (
@@ -64,62 +69,67 @@ export function TablesEditor({ restaurant, restaurants, permissions, restaurantC
           retryLabel={t('retry')}
         />
       ) : null}
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 8 }}>
+      {/* A plain CSS grid (Box), not Mantine's Grid: every Mantine component used anywhere is in the shared,
+          tree-shaken copy that /login downloads (packages/config/rspack/used-exports.mjs). */}
+      <Box
+        style={{
+          display: 'grid',
+          gap: 'var(--mantine-spacing-md)',
+          gridTemplateColumns: wide ? 'minmax(0, 2fr) minmax(0, 1fr)' : 'minmax(0, 1fr)',
+          alignItems: 'start',
+        }}
+      >
+        <Paper withBorder p="sm">
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              {t('canvas.title')}
+            </Title>
+            <GridControls value={grid} onChange={setGrid} />
+            {tables.isLoading ? (
+              <Skeleton w="100%" maw={760} style={{ aspectRatio: '1' }} aria-label={t('loading')} />
+            ) : (
+              <FloorPlanCanvas
+                restaurantName={restaurant.name}
+                tables={shown}
+                floorplan={restaurant.floorplan}
+                grid={grid}
+                selectedId={selectedId}
+                onSelect={setSelectedId}
+                canMove={permissions.move}
+                onMove={moveTo}
+              />
+            )}
+          </Stack>
+        </Paper>
+        <Stack gap="md">
           <Paper withBorder p="sm">
-            <Stack gap="sm">
+            {selected ? (
+              <SelectedTablePanel
+                table={selected}
+                floorplan={restaurant.floorplan}
+                restaurants={restaurants}
+                permissions={permissions}
+                onChange={history.record}
+                onDeleted={() => setSelectedId(null)}
+              />
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('detail.none')}
+              </Text>
+            )}
+          </Paper>
+          <Paper withBorder p="sm">
+            <Stack gap="xs">
               <Title order={2} size="h4">
-                {t('canvas.title')}
+                {t('list.title')}
               </Title>
-              <GridControls value={grid} onChange={setGrid} />
-              {tables.isLoading ? (
-                <Skeleton w="100%" maw={760} style={{ aspectRatio: '1' }} aria-label={t('loading')} />
-              ) : (
-                <FloorPlanCanvas
-                  restaurantName={restaurant.name}
-                  tables={shown}
-                  floorplan={restaurant.floorplan}
-                  grid={grid}
-                  selectedId={selectedId}
-                  onSelect={setSelectedId}
-                  canMove={permissions.move}
-                  onMove={moveTo}
-                />
-              )}
+              {tables.data ? (
+                <TablesList tables={tables.data} selectedId={selectedId} onSelect={setSelectedId} />
+              ) : null}
             </Stack>
           </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="md">
-            <Paper withBorder p="sm">
-              {selected ? (
-                <SelectedTablePanel
-                  table={selected}
-                  floorplan={restaurant.floorplan}
-                  restaurants={restaurants}
-                  permissions={permissions}
-                  onChange={history.record}
-                  onDeleted={() => setSelectedId(null)}
-                />
-              ) : (
-                <Text size="sm" c="dimmed">
-                  {t('detail.none')}
-                </Text>
-              )}
-            </Paper>
-            <Paper withBorder p="sm">
-              <Stack gap="xs">
-                <Title order={2} size="h4">
-                  {t('list.title')}
-                </Title>
-                {tables.data ? (
-                  <TablesList tables={tables.data} selectedId={selectedId} onSelect={setSelectedId} />
-                ) : null}
-              </Stack>
-            </Paper>
-          </Stack>
-        </Grid.Col>
-      </Grid>
+        </Stack>
+      </Box>
       {modal === 'add' && tables.data ? (
         <AddTableModal
           opened

@@ -1,4 +1,4 @@
-import { Group, NumberInput, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { Group, NumberInput, Switch } from '@mantine/core';
 import { FLOORPLAN } from '@stol/contracts';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/translations';
@@ -39,22 +39,11 @@ export function GridControls({
         checked={value.snap}
         onChange={(event) => onChange({ ...value, snap: event.currentTarget.checked })}
       />
-      <Stack gap={4}>
-        <Text size="sm" fw={500} id="floor-plan-zoom">
-          {t('grid.zoom')}
-        </Text>
-        <SegmentedControl
-          size="xs"
-          role="radiogroup"
-          aria-labelledby="floor-plan-zoom"
-          value={String(value.zoom)}
-          onChange={(next) => onChange({ ...value, zoom: next === '2' ? 2 : 1 })}
-          data={[
-            { value: '1', label: t('grid.fit') },
-            { value: '2', label: '200%' },
-          ]}
-        />
-      </Stack>
+      <Switch
+        label={t('grid.zoom')}
+        checked={value.zoom === 2}
+        onChange={(event) => onChange({ ...value, zoom: event.currentTarget.checked ? 2 : 1 })}
+      />
       <NumberInput
         label={t('grid.size')}
         size="xs"

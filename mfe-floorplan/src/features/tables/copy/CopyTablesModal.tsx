@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, NativeSelect, Radio, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import type { TBlockingReservation, TRestaurant } from '@stol/contracts';
 import { errorMessage } from '@stol/platform';
 import { notifyError, notifySuccess } from '@stol/ui';
@@ -84,19 +84,18 @@ export function CopyTablesModal({ onClose, target, restaurants }: CopyTablesModa
             required
             data-autofocus
           />
-          <Radio.Group
+          <NativeSelect
             label={t('copyAll.mode')}
+            data={[
+              { value: 'append', label: t('copyAll.append') },
+              { value: 'replace', label: t('copyAll.replace') },
+            ]}
             value={mode}
-            onChange={(next) => {
-              setMode(next as TMode);
+            onChange={(event) => {
+              setMode(event.currentTarget.value as TMode);
               setConfirmed(false);
             }}
-          >
-            <Stack gap="xs" mt="xs">
-              <Radio value="append" label={t('copyAll.append')} />
-              <Radio value="replace" label={t('copyAll.replace')} />
-            </Stack>
-          </Radio.Group>
+          />
           {mode === 'replace' ? (
             <Stack gap="xs">
               <Text size="sm" c="red.9">

@@ -1,4 +1,4 @@
-import { Alert, List } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { ZBlockingReservation, type TBlockingReservation } from '@stol/contracts';
 import { formatZagreb } from '@stol/platform/time';
 import { useTranslation } from 'react-i18next';
@@ -25,18 +25,18 @@ export function BlockingReservations({
     <Alert color="red" role="alert" title={t('blocking.title')}>
       {message}
       {reservations.length > 0 ? (
-        <List size="sm" mt="xs">
+        <ul style={{ margin: 'var(--mantine-spacing-xs) 0 0', paddingInlineStart: '1.25rem' }}>
           {reservations.map((r) => (
-            <List.Item key={`${r.reservationId}-${r.tableId}`}>
+            <li key={`${r.reservationId}-${r.tableId}`}>
               {t('blocking.item', {
                 number: r.tableNumber,
                 start: formatZagreb(r.start, 'yyyy-MM-dd HH:mm'),
                 end: formatZagreb(r.end, 'HH:mm'),
                 count: r.partySize,
               })}
-            </List.Item>
+            </li>
           ))}
-        </List>
+        </ul>
       ) : null}
     </Alert>
   );

@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { TFloorplan, TRestaurant, TTable } from '@stol/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +54,6 @@ export function SelectedTablePanel({
       {permissions.maintenance ? <MaintenanceToggle table={table} onSaved={onChange} /> : null}
       {permissions.design ? (
         <>
-          <Divider />
           <CornerRadiiEditor
             key={`${table.id}-${JSON.stringify(style)}`}
             table={table}
