@@ -1,8 +1,8 @@
-import { JOIN_RESTAURANT, type TJoinAck } from '@stol/contracts';
 import { randomBytes } from 'node:crypto';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { startApiProcess, type ApiProcess } from './support/api-process';
 import { DEMO } from './support/login';
+import { socketPool } from './support/socket-client';
 import { hostPort, startTcpProxy, type TcpProxy } from './support/tcp-proxy';
 import { createTestContext, type TestContext } from './support/test-app';
 
@@ -20,7 +20,7 @@ const RESTAURANT = 1;
 let ctx: TestContext;
 let proxy: TcpProxy;
 const apis: ApiProcess[] = [];
-const sockets: Socket[] = [];
+const sockets = socketPool();
 
 beforeAll(async () => {
   ctx = await createTestContext({ config: { jwtSecret: JWT_SECRET } });
@@ -39,7 +39,7 @@ beforeAll(async () => {
   apis.push(await startApiProcess(env));
 }, 180_000);
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
+  sockets.closeAll();
   proxy?.restore();
   await Promise.all(apis.map((api) => api.stop()));
   await proxy?.close();
@@ -58,17 +58,8 @@ const login = (api: ApiProcess, email: string, password: string) =>
 /** A staff client connected to `api`, in the restaurant's room. */
 async function clientOf(api: ApiProcess): Promise<Socket> {
   const { token } = (await (await login(api, DEMO.staff, 'demo1234')).json()) as { token: string };
-  const socket = connect(api.url, { auth: { token }, transports: ['websocket'], forceNew: true });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  const ack = await new Promise<TJoinAck>((resolve) => {
-    socket.emit(JOIN_RESTAURANT, { restaurantId: RESTAURANT }, resolve);
-  });
-  expect(ack).toEqual({ ok: true });
-  return socket;
+  // With socket.io's default reconnection, as this test always had (the pool's sockets turn it off otherwise).
+  return sockets.joined(api.url, token, RESTAURANT, { reconnection: true });
 }
 
 /** Makes `from` emit a uniquely marked event (its test hook); resolves whether `to` got it within `ms`. */

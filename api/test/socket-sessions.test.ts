@@ -1,9 +1,9 @@
-import { JOIN_RESTAURANT, type TJoinAck } from '@stol/contracts';
 import { randomBytes } from 'node:crypto';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { buildDeps, closeDeps, startServer, type RunningServer } from '../src/server';
 import { cookiePair, DEMO, setCookie } from './support/login';
+import { connected, socketPool } from './support/socket-client';
 import { createTestContext, testConfig, type TestContext } from './support/test-app';
 
 /**
@@ -20,7 +20,7 @@ const SHORT_TTL_SECONDS = 2;
 let ctx: TestContext;
 let first: RunningServer;
 let second: RunningServer;
-const sockets: Socket[] = [];
+const sockets = socketPool();
 
 beforeAll(async () => {
   ctx = await createTestContext({ config: { jwtSecret: JWT_SECRET } });
@@ -37,7 +37,7 @@ beforeAll(async () => {
   second = await instance();
 });
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
+  sockets.closeAll();
   for (const server of [first, second]) {
     if (!server) continue;
     await server.close();
@@ -57,24 +57,7 @@ async function login(app: Parameters<typeof request>[0] = base(first)) {
 }
 
 /** A socket on `server`, connected and in restaurant 1's room. */
-async function joined(server: RunningServer, token: string): Promise<Socket> {
-  const socket = connect(base(server), {
-    auth: { token },
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  const ack = await new Promise<TJoinAck>((resolve) =>
-    socket.emit(JOIN_RESTAURANT, { restaurantId: 1 }, resolve),
-  );
-  expect(ack).toEqual({ ok: true });
-  return socket;
-}
+const joined = (server: RunningServer, token: string) => sockets.joined(base(server), token, 1);
 
 const disconnected = (socket: Socket) =>
   new Promise<string>((resolve) => {
@@ -143,14 +126,7 @@ it('a socket whose access token expires is disconnected and receives nothing mor
   const now = ctx.clock.now();
   ctx.clock.set(new Date(now.getTime() + SHORT_TTL_SECONDS * 1000));
   try {
-    const again = connect(base(first), { auth: { token }, transports: ['websocket'], reconnection: false });
-    sockets.push(again);
-    await expect(
-      new Promise((resolve, reject) => {
-        again.once('connect', () => resolve(undefined));
-        again.once('connect_error', reject);
-      }),
-    ).rejects.toThrow('Authentication required');
+    await expect(connected(sockets.open(base(first), token))).rejects.toThrow('Authentication required');
   } finally {
     ctx.clock.set(now);
   }

@@ -1,13 +1,12 @@
-import { JOIN_RESTAURANT, type TJoinAck } from '@stol/contracts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { io as connect, type Socket } from 'socket.io-client';
 import { REPO_ROOT } from '../src/config';
 import { buildDeps, closeDeps, startServer, type RunningServer } from '../src/server';
 import { DEMO, loginAs } from './support/login';
+import { connected, joinRoom, socketPool } from './support/socket-client';
 import { createTestContext, testConfig, type TestContext } from './support/test-app';
 
 /**
@@ -22,7 +21,7 @@ const JWT_SECRET = 'socket-test-secret-0123456789-0123456789';
 
 let ctx: TestContext;
 let server: RunningServer;
-const sockets: Socket[] = [];
+const sockets = socketPool();
 
 beforeAll(async () => {
   ctx = await createTestContext({ config: { jwtSecret: JWT_SECRET } });
@@ -34,7 +33,7 @@ beforeAll(async () => {
   server = await startServer(deps, 0);
 });
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
+  sockets.closeAll();
   await server?.close();
   if (server) await closeDeps(server.deps);
   await ctx?.close();
@@ -42,28 +41,7 @@ afterAll(async () => {
 
 const url = () => `http://127.0.0.1:${server.port}`;
 
-function open(token?: string): Socket {
-  const socket = connect(url(), {
-    auth: token ? { token } : {},
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-  });
-  sockets.push(socket);
-  return socket;
-}
-
-const connected = (s: Socket) =>
-  new Promise<void>((resolve, reject) => {
-    if (s.connected) return resolve();
-    s.once('connect', () => resolve());
-    s.once('connect_error', (err) => reject(err));
-  });
-
-const joinRoom = (s: Socket, payload: unknown) =>
-  new Promise<TJoinAck>((resolve) => {
-    s.emit(JOIN_RESTAURANT, payload, (ack: TJoinAck) => resolve(ack));
-  });
+const open = (token?: string) => sockets.open(url(), token);
 
 const tokenFor = async (email: string) => (await loginAs(ctx.app, email)).token;
 

@@ -1,5 +1,4 @@
-import { JOIN_RESTAURANT, type TRole, type TSocketEvent, type TTable } from '@stol/contracts';
-import { io as connect, type Socket } from 'socket.io-client';
+import { type TRole, type TTable } from '@stol/contracts';
 import request from 'supertest';
 import { mapError } from '../src/http/error-mapper';
 import { createReservation } from '../src/modules/reservations/booking.service';
@@ -9,6 +8,7 @@ import { DiningTable, LIVE_TABLES_FILTER } from '../src/modules/tables/table.ent
 import { startServer, type RunningServer } from '../src/server';
 import { addTable, book, createFixtureRestaurant } from './support/booking-fixtures';
 import { loginEveryRole } from './support/login';
+import { recordEvents, socketPool } from './support/socket-client';
 import { createTestContext, type TestContext } from './support/test-app';
 
 /**
@@ -21,7 +21,7 @@ import { createTestContext, type TestContext } from './support/test-app';
 let ctx: TestContext;
 let server: RunningServer;
 let tokens: Record<TRole, string>;
-const sockets: Socket[] = [];
+const sockets = socketPool();
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -29,7 +29,7 @@ beforeAll(async () => {
   server = await startServer(ctx.deps, 0);
 });
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
+  sockets.closeAll();
   await server?.close();
   await ctx?.close();
 });
@@ -54,35 +54,9 @@ const floorplanOf = async (restaurantId: number) =>
 let nextNumber = 500;
 const ownTable = async (restaurantId = 1) => addTable(ctx.orm, { restaurantId, tables: {} }, ++nextNumber);
 
-/** Live events of a restaurant's room, as a superadmin's socket receives them. */
-async function listen(restaurantId: number) {
-  const socket = connect(`http://127.0.0.1:${server.port}`, {
-    auth: { token: tokens.superadmin },
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  await new Promise((resolve) => socket.emit(JOIN_RESTAURANT, { restaurantId }, resolve));
-  const seen: { event: string; payload: unknown }[] = [];
-  socket.onAny((event: string, payload: unknown) => seen.push({ event, payload }));
-  return {
-    seen,
-    async next(event: TSocketEvent) {
-      for (let i = 0; i < 50; i++) {
-        const found = seen.find((s) => s.event === event);
-        if (found) return found.payload;
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      throw new Error(`no ${event}; saw ${JSON.stringify(seen)}`);
-    },
-    clear: () => seen.splice(0),
-  };
-}
+/** Live events of a restaurant's room, as a client in that room (the superadmin's, unless given) receives them. */
+const listen = async (restaurantId: number, role: TRole = 'superadmin') =>
+  recordEvents(await sockets.joined(`http://127.0.0.1:${server.port}`, tokens[role], restaurantId));
 
 describe('POST /tables', () => {
   it('the superadmin adds a table with the defaults (30x30) and its corner radii', async () => {
@@ -240,6 +214,29 @@ describe('PATCH /tables/{id}: who changes what', () => {
     expect((await call('restaurantmanager', 'patch', `/tables/${admin2}`, { x: 1, y: 1 })).status).toBe(200);
   });
 
+  // Restaurant 1: the admin's, staff's and manager's; 2: the manager's too; 3: nobody's but the superadmin's.
+  it.each([
+    ['restaurantadmin', 1, 200],
+    ['restaurantadmin', 2, 403],
+    ['restaurantadmin', 3, 403],
+    ['restaurantmanager', 1, 200],
+    ['restaurantmanager', 2, 200],
+    ['restaurantmanager', 3, 403],
+    ['staff', 1, 403],
+    ['superadmin', 3, 200],
+  ] as const)(
+    '%s toggling maintenance on a table of restaurant %i: %i',
+    async (role, restaurantId, status) => {
+      const id = await ownTable(restaurantId);
+      const res = await call(role, 'patch', `/tables/${id}`, { status: 'maintenance' });
+      expect(res.status).toBe(status);
+      expect((await tableRow(id))?.status).toBe(status === 200 ? 'maintenance' : 'available');
+      if (status !== 200) return;
+      expect((await call(role, 'patch', `/tables/${id}`, { status: 'available' })).status).toBe(200);
+      expect((await tableRow(id))?.status).toBe('available');
+    },
+  );
+
   it.each([
     [{ x: 980, y: 10 }, 'The table must lie inside the 1000x1000 floor plan'],
     [{ x: 1001, y: 10 }, 'x must be at most 1000'],
@@ -278,11 +275,11 @@ describe('PATCH /tables/{id}: who changes what', () => {
     const live = await listen(1);
     await call('restaurantadmin', 'patch', `/tables/${id}`, { x: 300, y: 310 });
     expect(await live.next('table.moved')).toMatchObject({ restaurantId: 1, tableId: id });
-    expect(live.seen.some((s) => s.event === 'table.updated')).toBe(false);
+    expect(live.saw('table.updated')).toBe(false);
     live.clear();
     await call('restaurantmanager', 'patch', `/tables/${id}`, { status: 'maintenance' });
     expect(await live.next('table.updated')).toMatchObject({ restaurantId: 1, tableId: id });
-    expect(live.seen.some((s) => s.event === 'table.moved')).toBe(false);
+    expect(live.saw('table.moved')).toBe(false);
   });
 });
 
@@ -297,6 +294,19 @@ describe('DELETE /tables/{id}', () => {
     expect((await call('restaurantmanager', 'delete', `/tables/${id}`)).status).toBe(204);
     expect(await tableRow(id)).toBeNull();
     expect((await call('restaurantmanager', 'delete', `/tables/${await ownTable(3)}`)).status).toBe(403);
+  });
+
+  it.each([
+    ['restaurantmanager', 1, 204],
+    ['restaurantmanager', 2, 204],
+    ['restaurantmanager', 3, 403],
+    ['restaurantadmin', 1, 403],
+    ['staff', 1, 403],
+    ['superadmin', 3, 204],
+  ] as const)('%s deleting a table of restaurant %i: %i', async (role, restaurantId, status) => {
+    const id = await ownTable(restaurantId);
+    expect((await call(role, 'delete', `/tables/${id}`)).status).toBe(status);
+    expect(await tableRow(id)).toEqual(status === 204 ? null : expect.objectContaining({ id }));
   });
 
   it('refuses while future reservations hold the table, listing them, and changes nothing', async () => {
@@ -875,6 +885,181 @@ describe('POST /admin/tables/copy', () => {
   });
 });
 
+describe('copies: who, and in parallel', () => {
+  it.each(['restaurantmanager', 'restaurantadmin', 'staff'] as const)(
+    '%s may copy neither a table nor a layout (403, nothing created)',
+    async (role) => {
+      const id = await ownTable();
+      const before = (await tablesOf(1)).map((t) => t.id);
+      const one = await call(role, 'post', `/admin/tables/${id}/copy`, { targetRestaurantId: 1, count: 1 });
+      const all = await call(role, 'post', '/admin/tables/copy', {
+        sourceRestaurantId: 2,
+        targetRestaurantId: 1,
+        mode: 'append',
+      });
+      expect([one.status, all.status]).toEqual([403, 403]);
+      expect((await tablesOf(1)).map((t) => t.id)).toEqual(before);
+    },
+  );
+
+  it('table copies and layout copies (append and replace) racing into one restaurant: unique numbers, each a 201 or a clean 409', async () => {
+    const source = await createFixtureRestaurant(ctx.orm, {
+      tables: [
+        { number: 1, seats: 2 },
+        { number: 2, seats: 4 },
+        { number: 3, seats: 6 },
+      ],
+    });
+    const other = await createFixtureRestaurant(ctx.orm, { tables: [{ number: 2, seats: 8 }] });
+    const target = await createFixtureRestaurant(ctx.orm, {
+      tables: [
+        { number: 1, seats: 4 },
+        { number: 2, seats: 4 },
+      ],
+    });
+    const into = { targetRestaurantId: target.restaurantId };
+    const layout = (mode: 'append' | 'replace', from = source.restaurantId) =>
+      call('superadmin', 'post', '/admin/tables/copy', { ...into, sourceRestaurantId: from, mode });
+    const answers = await Promise.all([
+      ...Array.from({ length: 3 }, () =>
+        call('superadmin', 'post', `/admin/tables/${source.tables[1]}/copy`, { ...into, count: 3 }),
+      ),
+      call('superadmin', 'post', `/admin/tables/${other.tables[2]}/copy`, { ...into, count: 2 }),
+      layout('append'),
+      layout('append', other.restaurantId),
+      layout('replace'),
+      layout('append'),
+      call('superadmin', 'post', `/admin/tables/${target.tables[1]}/copy`, { ...into, count: 2 }),
+    ]);
+    for (const answer of answers) {
+      expect([201, 409]).toContain(answer.status);
+      if (answer.status === 409) expect(answer.body.code).toBe('TABLE_NUMBER_TAKEN');
+    }
+    // The restaurant row lock makes them take turns: in fact every one of them succeeds.
+    expect(answers.map((a) => a.status)).toEqual(Array(answers.length).fill(201));
+    const live = await tablesOf(target.restaurantId);
+    const numbers = live.map((t) => t.number);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    // Every live table is one a request reported creating (the replace removed those before it).
+    const created = new Set(answers.flatMap((a) => (a.body.tables as TTable[]).map((t) => t.id)));
+    expect(live.every((t) => created.has(t.id) || Object.values(target.tables).includes(t.id))).toBe(true);
+  });
+});
+
+describe('replace-mode copy is one transaction', () => {
+  it('a replace that fails after removing the old tables leaves them, their styles and chairs as they were', async () => {
+    const source = await createFixtureRestaurant(ctx.orm, { tables: [{ number: 1, seats: 2 }] });
+    const target = await createFixtureRestaurant(ctx.orm, {
+      tables: [
+        { number: 4, seats: 4 },
+        { number: 5, seats: 6 },
+      ],
+    });
+    const plan = {
+      tableStyles: { [target.tables[4]!]: { tl: 30, tr: 30, br: 30, bl: 30 } },
+      chairOverrides: {
+        [target.tables[5]!]: [{ shape: 'rect' as const, ox: 0, oy: 34, width: 30, height: 12 }],
+      },
+    };
+    await ctx.orm.em.fork().nativeUpdate(Restaurant, { id: target.restaurantId }, { floorplan: plan });
+    const before = await tablesOf(target.restaurantId);
+    // The copies cannot be written into the target: the replace fails after its soft delete.
+    const em = ctx.orm.em.fork();
+    await em.execute(
+      `create or replace function stol_test_refuse_copy() returns trigger language plpgsql as
+       $$ begin raise exception 'no copies here (test)'; end $$`,
+    );
+    await em.execute(
+      `create trigger stol_test_refuse_copy before insert on "tables" for each row
+       when (new.restaurant_id = ${target.restaurantId}) execute function stol_test_refuse_copy()`,
+    );
+    try {
+      const res = await call('superadmin', 'post', '/admin/tables/copy', {
+        sourceRestaurantId: source.restaurantId,
+        targetRestaurantId: target.restaurantId,
+        mode: 'replace',
+      });
+      expect(res.status).toBe(500);
+    } finally {
+      await em.execute('drop trigger stol_test_refuse_copy on "tables"');
+      await em.execute('drop function stol_test_refuse_copy()');
+    }
+    expect(await tablesOf(target.restaurantId)).toEqual(before);
+    for (const id of Object.values(target.tables)) expect((await storedRow(id))?.deletedAt).toBeNull();
+    expect(await floorplanOf(target.restaurantId)).toEqual(plan);
+  });
+
+  it('a refused replace (future reservations) keeps the styles and chairs too', async () => {
+    const source = await createFixtureRestaurant(ctx.orm, { tables: [{ number: 1, seats: 2 }] });
+    const target = await createFixtureRestaurant(ctx.orm, { tables: [{ number: 4, seats: 4 }] });
+    const plan = {
+      tableStyles: { [target.tables[4]!]: { tl: 8 } },
+      chairOverrides: { [target.tables[4]!]: [{ r: 5, ocx: -8, ocy: 10 }] },
+    };
+    await ctx.orm.em.fork().nativeUpdate(Restaurant, { id: target.restaurantId }, { floorplan: plan });
+    await book(ctx.orm, target, { tableNumber: 4, start: '2026-06-20T18:00:00Z' });
+    const res = await call('superadmin', 'post', '/admin/tables/copy', {
+      sourceRestaurantId: source.restaurantId,
+      targetRestaurantId: target.restaurantId,
+      mode: 'replace',
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('TABLE_HAS_RESERVATIONS');
+    expect(await floorplanOf(target.restaurantId)).toEqual(plan);
+    expect((await tablesOf(target.restaurantId)).map((t) => t.id)).toEqual([target.tables[4]]);
+  });
+});
+
+describe('live events reach the restaurant room, and only it', () => {
+  it('a staff client of restaurant 1 receives table.updated/moved/created/deleted and floorplan.updated; room 2 nothing', async () => {
+    const id = await ownTable();
+    const room = await listen(1, 'staff');
+    const elsewhere = await listen(2, 'restaurantmanager');
+    const edited = await call('superadmin', 'post', '/tables', {
+      id,
+      restaurantId: 1,
+      number: nextNumber,
+      seats: 2,
+      x: 200,
+      y: 600,
+      width: 40,
+      height: 40,
+      style: { tl: 20, tr: 20, br: 20, bl: 20 },
+    });
+    expect(edited.status).toBe(200);
+    expect(await room.next('table.updated')).toEqual({ restaurantId: 1, tableId: id, tableIds: [id] });
+    expect(await room.next('floorplan.updated')).toEqual({ restaurantId: 1 });
+    room.clear();
+
+    await call('restaurantadmin', 'patch', `/tables/${id}`, { x: 210, y: 620 });
+    expect(await room.next('table.moved')).toEqual({ restaurantId: 1, tableId: id, tableIds: [id] });
+    room.clear();
+
+    const copy = await call('superadmin', 'post', `/admin/tables/${id}/copy`, {
+      targetRestaurantId: 1,
+      count: 1,
+    });
+    expect(copy.status).toBe(201);
+    const copyId = (copy.body.tables as TTable[])[0]!.id;
+    expect(await room.next('table.created')).toEqual({ restaurantId: 1, tableIds: [copyId] });
+    expect(await room.next('floorplan.updated')).toEqual({ restaurantId: 1 }); // the style went along
+    room.clear();
+
+    await call('restaurantmanager', 'delete', `/tables/${id}`);
+    expect(await room.next('table.deleted')).toEqual({ restaurantId: 1, tableId: id, tableIds: [id] });
+    expect(await room.next('floorplan.updated')).toEqual({ restaurantId: 1 });
+    room.clear();
+
+    await call('superadmin', 'patch', '/restaurants/1', {
+      floorplan: { chairOverrides: { [copyId]: [{ r: 6, ocx: 20, ocy: -10 }] } },
+    });
+    expect(await room.next('floorplan.updated')).toEqual({ restaurantId: 1 });
+
+    await new Promise((r) => setTimeout(r, 200));
+    expect(elsewhere.seen).toEqual([]);
+  });
+});
+
 describe('PATCH /restaurants/{id} floorplan', () => {
   it('managers change the grid and background; styles and chairs are the superadmin’s', async () => {
     const ok = await call('restaurantmanager', 'patch', '/restaurants/2', {
@@ -893,6 +1078,19 @@ describe('PATCH /restaurants/{id} floorplan', () => {
     expect(
       (await call('restaurantmanager', 'patch', '/restaurants/3', { floorplan: { showGrid: true } })).status,
     ).toBe(403);
+  });
+
+  it.each([
+    ['restaurantmanager', { chairOverrides: {} }, 'Only superadmin can change table styles or chairs'],
+    ['restaurantadmin', { tableStyles: {} }, undefined],
+    ['restaurantadmin', { chairOverrides: {} }, undefined],
+    ['staff', { showGrid: false }, undefined],
+  ] as const)('%s may not send %j (403)', async (role, floorplan, message) => {
+    const before = await floorplanOf(1);
+    const res = await call(role, 'patch', '/restaurants/1', { floorplan });
+    expect(res.status).toBe(403);
+    if (message) expect(res.body.error).toBe(message);
+    expect(await floorplanOf(1)).toEqual(before);
   });
 
   it('merges styles and chairs per table, null removes one, and announces floorplan.updated', async () => {

@@ -42,7 +42,10 @@ export interface SeedRestaurant {
   publicOrigin: string | null;
   publicPath: string | null;
   brandColors: TBrandColors;
-  /** Seats of each table, in table-number order. */
+  /**
+   * Seats of each table, in table-number order (tests and the e2e suites rely on these numbers and seats).
+   * Where each table stands, its shape and chairs: seed-floorplans.ts.
+   */
   tableSeats: number[];
 }
 
@@ -76,7 +79,8 @@ export const SEED_RESTAURANTS: SeedRestaurant[] = [
       hubHeadingTextColor: '#2b2118',
       hubSubheadingTextColor: '#6b5a48',
     },
-    tableSeats: [2, 2, 4, 4, 4, 4, 6, 6, 8, 10],
+    // 11: the third stool table of the bar row, out of service (maintenance; no seeded reservations).
+    tableSeats: [2, 2, 4, 4, 4, 4, 6, 6, 8, 10, 2],
   },
   {
     id: 2,

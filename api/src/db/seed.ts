@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { WALK_IN_NAME, type TReservationStatus } from '@stol/contracts';
+import { WALK_IN_NAME, type TChairShape, type TReservationStatus, type TTableStyle } from '@stol/contracts';
 import { LargePartyRequest } from '../modules/large-party/large-party-request.entity';
 import { hashPassword } from '../modules/auth/password';
 import { createReservation } from '../modules/reservations/booking.service';
@@ -18,6 +18,7 @@ import {
   SEED_USERS,
   type SeedRestaurant,
 } from './seed-data';
+import { SEED_FLOORPLANS } from './seed-floorplans';
 
 /**
  * Idempotent demo data (DESIGN §2): runs on every start and creates only what is missing, so it never
@@ -72,22 +73,44 @@ async function seedUsers(em: EntityManager) {
   await em.flush();
 }
 
+/**
+ * The restaurant's tables where its floor plan (seed-floorplans.ts) puts them, and their corner radii and chairs
+ * in the floor-plan document, keyed by the new tables' ids. Only for a restaurant without tables: a plan people
+ * edited is never overwritten.
+ */
 async function seedTables(em: EntityManager, r: SeedRestaurant) {
   if (await em.count(DiningTable, { restaurantId: r.id })) return;
-  // A grid on the 1000x1000 floor plan, clear of the 60 px padding.
-  r.tableSeats.forEach((seats, i) => {
-    const size = seats <= 2 ? 40 : seats <= 4 ? 60 : seats <= 8 ? 90 : 120;
-    em.create(DiningTable, {
+  const plan = SEED_FLOORPLANS[r.id] ?? {};
+  const tables = r.tableSeats.map((seats, i) => {
+    const number = i + 1;
+    const place = plan[number];
+    if (!place) throw new Error(`seed: restaurant ${r.id} has no place for table ${number}`);
+    return em.create(DiningTable, {
       restaurantId: r.id,
-      number: i + 1,
+      number,
       seats,
-      x: 100 + (i % 4) * 220,
-      y: 100 + Math.floor(i / 4) * 240,
-      width: size,
-      height: seats >= 8 ? 60 : size,
-      status: 'available',
+      x: place.x,
+      y: place.y,
+      width: place.width,
+      height: place.height,
+      status: place.status ?? 'available',
     });
   });
+  await em.flush();
+  const tableStyles: Record<string, TTableStyle> = {};
+  const chairOverrides: Record<string, TChairShape[]> = {};
+  for (const table of tables) {
+    const { style, chairs } = plan[table.number]!;
+    if (style) tableStyles[String(table.id)] = style;
+    if (chairs) chairOverrides[String(table.id)] = chairs;
+  }
+  const restaurant = await em.findOneOrFail(Restaurant, { id: r.id });
+  const current = restaurant.floorplan ?? {};
+  restaurant.floorplan = {
+    ...current,
+    tableStyles: { ...current.tableStyles, ...tableStyles },
+    chairOverrides: { ...current.chairOverrides, ...chairOverrides },
+  };
   await em.flush();
 }
 
@@ -108,7 +131,12 @@ function statusFor(day: number, k: number): TReservationStatus {
 
 async function seedReservations(em: EntityManager, r: SeedRestaurant, now: Date) {
   if (await em.count(Reservation, { restaurantId: r.id })) return;
-  const tables = await em.find(DiningTable, { restaurantId: r.id }, { orderBy: { number: 'asc' } });
+  // A table in maintenance takes no bookings: the seeded ones go to the others, as before it was added.
+  const tables = await em.find(
+    DiningTable,
+    { restaurantId: r.id, status: { $ne: 'maintenance' } },
+    { orderBy: { number: 'asc' } },
+  );
   const today = zagrebDateKey(now);
   const openSlots = (r.closeHour - r.openHour - 1) * 60; // last start one hour before closing
   let n = r.id * 100;

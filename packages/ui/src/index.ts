@@ -6,4 +6,3 @@ export { EmptyState } from './states/EmptyState';
 export { ErrorState } from './states/ErrorState';
 export { NotFoundState } from './states/NotFoundState';
 export * from './floorplan/geometry';
-export * from './floorplan/chair-editor-geometry';

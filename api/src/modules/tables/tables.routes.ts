@@ -20,7 +20,10 @@ import { toTableJson } from './table.mapper';
 import { DiningTable } from './table.entity';
 import { clearTable, undoClear } from './table-clear.service';
 import { getTableOrFail } from './tables.service';
-import { copyTable, copyTables, deleteTable, patchTable, upsertTable } from './table-admin.service';
+import { copyTable, copyTables } from './table-copy.service';
+import { deleteTable } from './table-delete.service';
+import { patchTable } from './table-patch.service';
+import { upsertTable } from './table-upsert.service';
 
 const tableRestaurant = async (req: Request, em: EntityManager) =>
   (await getTableOrFail(em, idParam(req))).restaurantId;
@@ -28,7 +31,7 @@ const tableRestaurant = async (req: Request, em: EntityManager) =>
 /**
  * Who may do what with tables (staff spec §5, §6; README "Floor plan rules"): the superadmin adds, edits and
  * copies; managers and admins of the restaurant move tables and toggle maintenance (field rules in
- * table-admin.service); only superadmin and managers delete.
+ * table-patch.service); only superadmin and managers delete.
  */
 const SUPERADMIN: readonly TRole[] = ['superadmin'];
 const TABLE_EDITORS: readonly TRole[] = ['superadmin', 'restaurantmanager', 'restaurantadmin'];

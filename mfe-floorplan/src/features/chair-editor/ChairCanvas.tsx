@@ -4,18 +4,18 @@ import {
   chairAnchor,
   chairEditorScale,
   chairEditorViewBox,
-  clientToSvgPoint,
+  clientToCanvas,
   dragChair,
+  isChairDragMove,
   nudgeChair,
-  passedChairDragThreshold,
-  type TAffineMatrix,
+  tablePath,
+  type TMatrixLike,
   type TPoint,
   type TResolvedChair,
-} from '@stol/ui';
+} from '@stol/ui/floorplan';
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { TEditedChair } from './chair-editor-state';
 import type { TChairEditorCornerRadii } from './chair-editor-types';
-import { tableOutlinePath } from './table-outline';
 
 interface TChairCanvasProps {
   table: TRect & { number: number };
@@ -41,9 +41,9 @@ interface TDrag {
   id: number;
   pointerId: number;
   startClient: TPoint;
-  startSvg: TPoint;
+  startCanvas: TPoint;
   origin: TPoint;
-  inverse: TAffineMatrix;
+  inverse: TMatrixLike;
   moving: boolean;
 }
 
@@ -114,7 +114,7 @@ export function ChairCanvas({
           id: item.id,
           pointerId: event.pointerId,
           startClient: client,
-          startSvg: clientToSvgPoint(client, inverse),
+          startCanvas: clientToCanvas(client, inverse),
           origin: chairAnchor(item.chair),
           inverse,
           moving: false,
@@ -128,13 +128,12 @@ export function ChairCanvas({
     if (!current || current.pointerId !== event.pointerId || current.id !== item.id) return;
     const client = { x: event.clientX, y: event.clientY };
     if (!current.moving) {
-      if (!passedChairDragThreshold(current.startClient, client)) return;
+      if (!isChairDragMove(current.startClient, client)) return;
       current.moving = true;
       onSelect(item.id);
     }
-    const now = clientToSvgPoint(client, current.inverse);
-    const travel = { x: now.x - current.startSvg.x, y: now.y - current.startSvg.y };
-    onChange(item.id, dragChair(item.chair, current.origin, travel, table, snapOption));
+    const now = clientToCanvas(client, current.inverse);
+    onChange(item.id, dragChair(item.chair, current.origin, current.startCanvas, now, table, snapOption));
   };
 
   const pointerUp = (item: TEditedChair, event: PointerEvent<SVGGElement>) => {
@@ -185,6 +184,7 @@ export function ChairCanvas({
         background: 'var(--mantine-color-body)',
         border: '1px solid var(--mantine-color-gray-5)',
         borderRadius: 'var(--mantine-radius-sm)',
+        // A touch on the drawing drags chairs instead of scrolling the (full-screen, on phones) dialog.
         touchAction: 'none',
         userSelect: 'none',
       }}
@@ -218,7 +218,7 @@ export function ChairCanvas({
       ) : null}
       <g aria-hidden="true" pointerEvents="none">
         <path
-          d={tableOutlinePath(tableRect, cornerRadii)}
+          d={tablePath(tableRect, cornerRadii)}
           fill="var(--mantine-color-gray-2)"
           stroke="var(--mantine-color-gray-7)"
           strokeWidth={1.5}
@@ -254,6 +254,10 @@ export function ChairCanvas({
             onPointerMove={(event) => pointerMove(item, event)}
             onPointerUp={(event) => pointerUp(item, event)}
             onPointerCancel={() => {
+              drag.current = null;
+            }}
+            // Capture taken away (the window lost focus, the element was re-parented): the drag ends there.
+            onLostPointerCapture={() => {
               drag.current = null;
             }}
             onKeyDown={(event) => keyDown(item, event)}

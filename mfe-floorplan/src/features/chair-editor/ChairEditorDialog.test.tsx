@@ -74,7 +74,7 @@ function renderDialog(props: Partial<TChairEditorDialogProps> = {}, user: TUser 
   const store = createPlatformStore({ token: 'access-token', user });
   const onClose = jest.fn();
   const onSaved = jest.fn();
-  render(
+  const ui = (more: Partial<TChairEditorDialogProps>) => (
     <PlatformProvider store={store}>
       <UiProvider>
         <ChairEditorDialog
@@ -86,11 +86,13 @@ function renderDialog(props: Partial<TChairEditorDialogProps> = {}, user: TUser 
           cornerRadii={{ tl: 0, tr: 4 }}
           onSaved={onSaved}
           {...props}
+          {...more}
         />
       </UiProvider>
-    </PlatformProvider>,
+    </PlatformProvider>
   );
-  return { onClose, onSaved };
+  const view = render(ui({}));
+  return { onClose, onSaved, rerender: (more: Partial<TChairEditorDialogProps>) => view.rerender(ui(more)) };
 }
 
 const dialog = () => screen.getByRole('dialog', { name: 'Chairs of table 5' });
@@ -136,6 +138,7 @@ describe('ChairEditorDialog', () => {
     expect(chairButtons()).toHaveLength(3);
     const added = within(dialog()).getByRole('button', { name: 'Chair 3 of 3' });
     expect(added).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Chair 3 of 3 added');
     expect(attrs(chairShape(added), 'x', 'y', 'width', 'height', 'rx')).toEqual({
       x: 104,
       y: 204,
@@ -164,17 +167,17 @@ describe('ChairEditorDialog', () => {
     await screen.findByRole('dialog', { name: 'Chairs of table 5' });
     await userEvent.click(chairButtons()[0]!);
 
-    const width = screen.getByRole('textbox', { name: 'Width of the selected chair' });
+    const width = within(dialog()).getByRole('textbox', { name: 'Width' });
     await userEvent.clear(width);
     await userEvent.type(width, '2');
     await userEvent.tab();
     expect(width).toHaveValue('4');
-    const height = screen.getByRole('textbox', { name: 'Height of the selected chair' });
+    const height = within(dialog()).getByRole('textbox', { name: 'Height' });
     await userEvent.clear(height);
     await userEvent.type(height, '16');
     await userEvent.tab();
     expect(height).toHaveValue('16');
-    const radius = screen.getByRole('textbox', { name: 'Radius of the selected chair' });
+    const radius = within(dialog()).getByRole('textbox', { name: 'Radius' });
     await userEvent.clear(radius);
     await userEvent.type(radius, '-5');
     await userEvent.tab();
@@ -187,8 +190,8 @@ describe('ChairEditorDialog', () => {
 
     // A circle has only its radius.
     await userEvent.click(chairButtons()[1]!);
-    expect(screen.queryByRole('textbox', { name: 'Width of the selected chair' })).not.toBeInTheDocument();
-    const r = screen.getByRole('textbox', { name: 'Radius of the selected chair' });
+    expect(within(dialog()).queryByRole('textbox', { name: 'Width' })).not.toBeInTheDocument();
+    const r = within(dialog()).getByRole('textbox', { name: 'Radius' });
     expect(r).toHaveValue('5');
     await userEvent.clear(r);
     await userEvent.type(r, '7');
@@ -229,7 +232,7 @@ describe('ChairEditorDialog', () => {
     expect(attrs(chairShape(first), 'x', 'y')).toEqual({ x: 110, y: 200 });
 
     // A coarser grid, and snapping off: one unit per arrow.
-    const grid = screen.getByRole('textbox', { name: 'Grid' });
+    const grid = within(dialog()).getByRole('textbox', { name: 'Grid' });
     await userEvent.clear(grid);
     await userEvent.type(grid, '25');
     act(() => first.focus());
@@ -365,6 +368,38 @@ describe('ChairEditorDialog', () => {
     expect(patches).toHaveLength(2);
     expect(onClose).not.toHaveBeenCalled();
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('keeps the offsets when the table moves while the dialog is open', async () => {
+    const patches = recordPatches();
+    const { rerender } = renderDialog({ chairs: overrides });
+    await screen.findByRole('dialog', { name: 'Chairs of table 5' });
+    rerender({ table: { ...table, x: 400, y: 500 } });
+    await click('Add chair');
+    await click('Save');
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]!.body).toEqual({
+      floorplan: {
+        chairOverrides: {
+          '12': [...overrides, { shape: 'rect', ox: 4, oy: 4, width: 10, height: 10, radius: 3 }],
+        },
+      },
+    });
+  });
+
+  it('saves null when every chair was deleted (the table then shows its generated chairs)', async () => {
+    const patches = recordPatches();
+    const { onSaved } = renderDialog({ chairs: overrides });
+    await screen.findByRole('dialog', { name: 'Chairs of table 5' });
+    act(() => chairButtons()[0]!.focus());
+    await userEvent.keyboard('{Delete}');
+    await userEvent.keyboard('{Delete}');
+    expect(chairButtons()).toHaveLength(0);
+    expect(within(dialog()).getByRole('button', { name: 'Add chair' })).toHaveFocus();
+    await click('Save');
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]!.body).toEqual({ floorplan: { chairOverrides: { '12': null } } });
+    expect(onSaved).toHaveBeenCalledWith(overrides, null);
   });
 
   it('Cancel sends nothing, and neither does Save without a change', async () => {

@@ -1,23 +1,22 @@
-import { ActionIcon, Button, Group, Modal, NumberInput, Stack, Switch, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, Modal, NumberInput, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
 import { CHAIR } from '@stol/contracts';
 import { errorMessage } from '@stol/platform';
+import { notifyError, notifySuccess } from '@stol/ui';
 import {
   CHAIR_EDITOR,
   newChair,
   newRoundChair,
   normaliseGrid,
-  notifyError,
-  notifySuccess,
   resizeChair,
   stepChairZoom,
   type TResolvedChair,
-} from '@stol/ui';
+} from '@stol/ui/floorplan';
 import { useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useUpdateFloorplanMutation } from '../../api/restaurants-api';
 import { NAMESPACE } from '../../i18n/translations';
+import { useFullScreenModal } from '../tables/shared/use-full-screen-modal';
 import { ChairCanvas } from './ChairCanvas';
 import {
   chairEditorReducer,
@@ -34,9 +33,6 @@ export type {
   TChairEditorTable,
 } from './chair-editor-types';
 
-/** Phones get the dialog full-screen (the same breakpoint as the other remotes' compact layouts). */
-const PHONE_QUERY = '(max-width: 48em)';
-
 type TNumberValue = number | string;
 
 /**
@@ -46,13 +42,11 @@ type TNumberValue = number | string;
  */
 function SizeInput({
   label,
-  ariaLabel,
   value,
   min,
   onValue,
 }: {
   label: string;
-  ariaLabel: string;
   value: number;
   min: number;
   onValue: (value: number) => void;
@@ -62,7 +56,6 @@ function SizeInput({
   return (
     <NumberInput
       label={label}
-      aria-label={ariaLabel}
       value={editing ? draft : value}
       min={min}
       step={1}
@@ -90,19 +83,17 @@ function SelectedChairFields({
 }) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
+    <Group gap="sm" align="flex-end" wrap="wrap" role="group" aria-label={t('chairs.size')}>
       {chair.shape === 'rect' ? (
         <>
           <SizeInput
             label={t('chairs.width')}
-            ariaLabel={t('chairs.widthLabel')}
             value={chair.width}
             min={CHAIR.minSize}
             onValue={(width) => onResize({ width })}
           />
           <SizeInput
             label={t('chairs.height')}
-            ariaLabel={t('chairs.heightLabel')}
             value={chair.height}
             min={CHAIR.minSize}
             onValue={(height) => onResize({ height })}
@@ -111,7 +102,6 @@ function SelectedChairFields({
       ) : null}
       <SizeInput
         label={t('chairs.radius')}
-        ariaLabel={t('chairs.radiusLabel')}
         value={chair.shape === 'rect' ? chair.radius : chair.r}
         min={CHAIR.minRadius}
         onValue={(radius) => onResize({ radius })}
@@ -124,12 +114,15 @@ function SelectedChairFields({
 function ChairEditor({
   onClose,
   restaurantId,
-  table,
+  table: tableAtOpen,
   chairs,
   cornerRadii,
   onSaved,
 }: TChairEditorDialogProps) {
   const { t } = useTranslation(NAMESPACE);
+  // The table as it was when the dialog opened: the chairs are edited around it and saved as offsets from its
+  // origin, so a move of the table meanwhile (another editor, a live reload) neither shifts them here nor on save.
+  const [table] = useState(tableAtOpen);
   const [state, dispatch] = useReducer(chairEditorReducer, undefined, () =>
     initialChairEditorState(table, chairs),
   );
@@ -157,7 +150,8 @@ function ChairEditor({
 
   const add = (chair: TResolvedChair) => {
     dispatch({ type: 'add', chair });
-    setAnnouncement(t('chairs.chair', { index: state.chairs.length + 1, total: state.chairs.length + 1 }));
+    const count = state.chairs.length + 1;
+    setAnnouncement(t('chairs.added', { chair: t('chairs.chair', { index: count, total: count }) }));
   };
 
   const save = async () => {
@@ -208,7 +202,7 @@ function ChairEditor({
           variant="default"
           onClick={() => {
             dispatch({ type: 'reset', table, hadOverride: storedOverride(chairs) !== null });
-            setAnnouncement(t('chairs.resetDone'));
+            setAnnouncement('');
           }}
         >
           {t('chairs.reset')}
@@ -231,27 +225,31 @@ function ChairEditor({
           onChange={setGridInput}
         />
         <Group gap={6} role="group" aria-label={t('chairs.zoom')} mb={4}>
-          <ActionIcon
+          <Button
             variant="default"
-            size="lg"
+            size="sm"
+            px="xs"
+            miw={36}
             aria-label={t('chairs.zoomOut')}
             disabled={zoom <= CHAIR_EDITOR.zoom.min}
             onClick={() => setZoom((z) => stepChairZoom(z, -1))}
           >
             <span aria-hidden="true">−</span>
-          </ActionIcon>
+          </Button>
           <Text size="sm" w={48} ta="center" aria-live="polite" data-testid="chair-zoom">
             {t('chairs.zoomValue', { percent })}
           </Text>
-          <ActionIcon
+          <Button
             variant="default"
-            size="lg"
+            size="sm"
+            px="xs"
+            miw={36}
             aria-label={t('chairs.zoomIn')}
             disabled={zoom >= CHAIR_EDITOR.zoom.max}
             onClick={() => setZoom((z) => stepChairZoom(z, 1))}
           >
             <span aria-hidden="true">+</span>
-          </ActionIcon>
+          </Button>
         </Group>
       </Group>
       <ChairCanvas
@@ -285,9 +283,12 @@ function ChairEditor({
       ) : (
         <Text size="sm">{t('chairs.noSelection')}</Text>
       )}
-      <Text size="sm" aria-live="polite" style={{ minHeight: '1.5em' }}>
-        {announcement}
-      </Text>
+      {state.reset ? (
+        <Text size="sm" role="status">
+          {t('chairs.resetDone')}
+        </Text>
+      ) : null}
+      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose} disabled={saving}>
           {t('chairs.cancel')}
@@ -307,7 +308,8 @@ function ChairEditor({
  */
 export function ChairEditorDialog(props: TChairEditorDialogProps) {
   const { t } = useTranslation(NAMESPACE);
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  // Full-screen on phones, like the page's other modals.
+  const phone = useFullScreenModal();
   return (
     <Modal
       opened={props.opened}

@@ -1,5 +1,5 @@
 import type { TChairShape } from '@stol/contracts';
-import { chairsForTable, generateChairs, toOffsetForm, type TResolvedChair } from '@stol/ui';
+import { chairsForTable, generateChairs, toOffsetForm, type TResolvedChair } from '@stol/ui/floorplan';
 import type { TChairEditorTable } from './chair-editor-types';
 
 /** A chair being edited, with an id that stays while chairs are added and deleted (React keys, focus). */

@@ -1,26 +1,11 @@
 import type { TChairShape } from '@stol/contracts';
+import type { TCornerRadii, TFloorPlanTable } from '@stol/ui/floorplan';
 
-/**
- * The table the dialog edits: structurally the page's TFloorPlanTable (packages/ui floorplan/floor-plan-props),
- * declared here so this folder does not depend on the ./floorplan subpath of @stol/ui.
- */
-export interface TChairEditorTable {
-  id: number;
-  number: number;
-  seats: number;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+/** The table the dialog edits (the page passes its TTable, which has these fields and more). */
+export type TChairEditorTable = TFloorPlanTable;
 
-/** One table's floorplan.tableStyles entry (TCornerRadii); a missing corner is TABLE_LIMITS.cornerRadius.default. */
-export interface TChairEditorCornerRadii {
-  tl?: number;
-  tr?: number;
-  br?: number;
-  bl?: number;
-}
+/** One table's floorplan.tableStyles entry; a missing corner is TABLE_LIMITS.cornerRadius.default. */
+export type TChairEditorCornerRadii = TCornerRadii;
 
 export interface TChairEditorDialogProps {
   opened: boolean;

@@ -5,11 +5,10 @@ import {
   chairEditorScale,
   chairEditorViewBox,
   clampChairZoom,
-  clientToSvgPoint,
   dragChair,
+  isChairDragMove,
   newRoundChair,
   nudgeChair,
-  passedChairDragThreshold,
   resizeChair,
   stepChairZoom,
 } from './chair-editor-geometry';
@@ -78,28 +77,23 @@ describe('chairEditorViewBox', () => {
 });
 
 describe('pointer input', () => {
-  it('maps client coordinates through the inverse screen CTM', () => {
-    // A view drawn at 2 px per unit, its origin at client (50, 20), canvas point (10, 30) at its top-left.
-    const inverse = { a: 0.5, b: 0, c: 0, d: 0.5, e: 10 - 25, f: 30 - 10 };
-    expect(clientToSvgPoint({ x: 50, y: 20 }, inverse)).toEqual({ x: 10, y: 30 });
-    expect(clientToSvgPoint({ x: 70, y: 40 }, inverse)).toEqual({ x: 20, y: 40 });
-  });
-
   it('starts a drag at 2 px of travel, not before', () => {
     const start = { x: 10, y: 10 };
-    expect(passedChairDragThreshold(start, { x: 11, y: 11 })).toBe(false);
-    expect(passedChairDragThreshold(start, { x: 12, y: 10 })).toBe(true);
-    expect(passedChairDragThreshold(start, { x: 10, y: 7 })).toBe(true);
+    expect(isChairDragMove(start, { x: 11, y: 11 })).toBe(false);
+    expect(isChairDragMove(start, { x: 12, y: 10 })).toBe(true);
+    expect(isChairDragMove(start, { x: 10, y: 7 })).toBe(true);
   });
 
   it('moves a dragged chair by the travel, snapped and kept within 60 of the table', () => {
     const chair = rect(104, 104);
-    expect(dragChair(chair, chairAnchor(chair), { x: 13, y: -7 }, table)).toMatchObject({ x: 117, y: 97 });
-    expect(dragChair(chair, chairAnchor(chair), { x: 13, y: -7 }, table, { grid: 10 })).toMatchObject({
+    const start = { x: 300, y: 300 };
+    const now = { x: 313, y: 293 };
+    expect(dragChair(chair, chairAnchor(chair), start, now, table)).toMatchObject({ x: 117, y: 97 });
+    expect(dragChair(chair, chairAnchor(chair), start, now, table, { grid: 10 })).toMatchObject({
       x: 120,
       y: 100,
     });
-    const far = dragChair(chair, chairAnchor(chair), { x: 500, y: 0 }, table);
+    const far = dragChair(chair, chairAnchor(chair), start, { x: 800, y: 300 }, table);
     expect(chairNearTable(toOffsetForm(far, table), table)).toBe(true);
     expect(far.shape === 'rect' && far.x + far.width / 2).toBeCloseTo(
       table.x + table.width + CHAIR.maxDistance,

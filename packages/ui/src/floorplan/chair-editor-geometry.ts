@@ -1,10 +1,17 @@
 import { CHAIR, type TRect } from '@stol/contracts';
-import { normaliseGrid, placeChair, type TPoint, type TResolvedChair } from './geometry';
+import {
+  dragTarget,
+  isDragMove,
+  normaliseGrid,
+  placeChair,
+  type TPoint,
+  type TResolvedChair,
+} from './geometry';
 
 /**
  * The chair editor dialog's geometry (staff spec §2 "Chair editor dialog", §9) as pure functions: what it
- * shows around one table at a zoom, how a pointer maps into it, when a press becomes a drag, and how the
- * keyboard and the size inputs change a chair. Chair limits come from CHAIR in @stol/contracts.
+ * shows around one table at a zoom, when a press becomes a drag, and how the keyboard and the size inputs change
+ * a chair. Chair limits come from CHAIR in @stol/contracts; pointers map to canvas units with clientToCanvas.
  *
  * Kept beside geometry.ts (not in it) so that the renderer's additions there and these merge independently.
  */
@@ -65,39 +72,27 @@ export function chairEditorViewBox(table: TRect, zoom: number): TRect {
   };
 }
 
-/** The six numbers of a 2D affine matrix, as DOMMatrix has them (svg.getScreenCTM().inverse()). */
-export interface TAffineMatrix {
-  a: number;
-  b: number;
-  c: number;
-  d: number;
-  e: number;
-  f: number;
-}
-
-/** A pointer's client coordinates in the SVG's user (canvas) units, given the inverse of its screen CTM. */
-export const clientToSvgPoint = (client: TPoint, inverse: TAffineMatrix): TPoint => ({
-  x: inverse.a * client.x + inverse.c * client.y + inverse.e,
-  y: inverse.b * client.x + inverse.d * client.y + inverse.f,
-});
-
 /** Whether a pressed chair has travelled far enough (screen pixels) to start moving: 2 px or more. */
-export const passedChairDragThreshold = (start: TPoint, now: TPoint): boolean =>
-  Math.hypot(now.x - start.x, now.y - start.y) >= CHAIR_EDITOR.dragThreshold;
+export const isChairDragMove = (start: TPoint, now: TPoint): boolean =>
+  isDragMove(start, now, CHAIR_EDITOR.dragThreshold);
 
 /** The point placeChair moves: a rectangle's top-left, a circle's centre. */
 export const chairAnchor = (chair: TResolvedChair): TPoint =>
   chair.shape === 'circle' ? { x: chair.cx, y: chair.cy } : { x: chair.x, y: chair.y };
 
-/** Where a dragged chair lands: its anchor moved by the pointer's travel (canvas units), snapped and clamped. */
+/**
+ * Where a dragged chair lands: its anchor (chairAnchor when the press began) moved by the pointer's travel in
+ * canvas units, snapped when snapping is on, kept within 60 of the table.
+ */
 export function dragChair(
   chair: TResolvedChair,
   origin: TPoint,
-  travel: TPoint,
+  startCanvas: TPoint,
+  nowCanvas: TPoint,
   table: TRect,
   snap?: { grid: number },
 ): TResolvedChair {
-  return placeChair(chair, { x: origin.x + travel.x, y: origin.y + travel.y }, table, snap);
+  return placeChair(chair, dragTarget(origin, startCanvas, nowCanvas), table, snap);
 }
 
 /**
