@@ -173,8 +173,7 @@ export const translations = {
       show: 'Prikaži mrežu',
       snap: 'Poravnaj s mrežom',
       size: 'Veličina mreže',
-      zoom: 'Povećanje',
-      fit: 'Prilagodi',
+      zoom: 'Povećanje 200 %',
     },
     canvas: { title: 'Tlocrt', label: 'Tlocrt restorana {{name}}' },
     table: {

@@ -86,7 +86,7 @@ export function TablesEditor({ restaurant, restaurants, permissions, restaurantC
             </Title>
             <GridControls value={grid} onChange={setGrid} />
             {tables.isLoading ? (
-              <Skeleton w="100%" maw={760} style={{ aspectRatio: '1' }} aria-label={t('loading')} />
+              <Skeleton w="100%" maw={920} style={{ aspectRatio: '1' }} aria-label={t('loading')} />
             ) : (
               <FloorPlanCanvas
                 restaurantName={restaurant.name}

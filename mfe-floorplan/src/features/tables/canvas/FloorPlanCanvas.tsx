@@ -53,7 +53,7 @@ export function FloorPlanCanvas({
     // Zoomed, the plan is wider than its column and the column scrolls (both ways on a phone).
     <Box
       w="100%"
-      maw={grid.zoom === 1 ? 760 : undefined}
+      maw={grid.zoom === 1 ? 920 : undefined}
       style={{ overflow: 'auto' }}
       data-testid="floor-plan"
     >
