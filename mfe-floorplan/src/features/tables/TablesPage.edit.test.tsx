@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TTable } from '@stol/contracts';
-import { aTable } from '../../test/fixtures';
+import type { TTable, TTablePatch } from '@stol/contracts';
+import { http, HttpResponse } from 'msw';
+import { aTable, RESTAURANTS } from '../../test/fixtures';
 import { setupApiServer } from '../../test/msw';
 import { assignedRestaurants, recordBodies, serverError, tablesOf } from '../../test/requests';
-import { aUser, renderApp } from '../../test/render-app';
+import { API, aUser, renderApp } from '../../test/render-app';
 
 const superadmin = aUser({ role: 'superadmin', restaurantId: null });
 const manager = aUser({ role: 'restaurantmanager', restaurantId: null, restaurantIds: [1, 2] });
@@ -72,6 +73,32 @@ describe('/radmin editing', () => {
     await userEvent.click(screen.getByRole('switch', { name: /Held/ }));
     await waitFor(() => expect(patch.bodies).toEqual([{ status: 'maintenance' }]));
     expect(await screen.findByText('Failed to update table status')).toBeInTheDocument();
+  });
+
+  it('undoes a maintenance toggle by sending the previous status', async () => {
+    const patch = recordBodies<TTablePatch>('patch', '/tables/:id', (body) => aTable(body));
+    server.use(patch.handler);
+    renderApp({ user: manager });
+    await selectTable(1);
+    await userEvent.click(screen.getByRole('switch', { name: /Held/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Undo' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(patch.bodies).toEqual([{ status: 'maintenance' }, { status: 'available' }]));
+  });
+
+  it('refetches the restaurants (styles, chairs) when the floor plan changes elsewhere', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${API}/admin/restaurants/assigned`, () => {
+        calls++;
+        return HttpResponse.json(RESTAURANTS);
+      }),
+    );
+    const view = renderApp({ user: manager });
+    await selectTable(1);
+    expect(calls).toBe(1);
+    view.liveEvents.emit(1, 'floorplan.updated');
+    await waitFor(() => expect(calls).toBe(2));
   });
 
   it('deletes only after typing Delete, and lists the reservations a 409 names', async () => {
