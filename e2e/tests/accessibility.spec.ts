@@ -302,3 +302,36 @@ test('overlays: date pickers, resolve panel, delete dialog, menus, about, Croati
   }
   expectClean(failures);
 });
+
+test('/radmin overlays: a table selected, add table, copy tables, copy table, delete, chair editor', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await logInAs(page, 'superadmin@demo.test');
+  const failures: string[] = [];
+  const check = async (label: string, within: string[] = []) => {
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    failures.push(...(await scan(page, label, within)));
+  };
+  const dialog = async (open: string, label: string) => {
+    await page.getByRole('button', { name: open, exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await check(`/radmin ${label}`, [DIALOG]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  };
+  for (const viewport of VIEWPORTS) {
+    const at = `@${viewport.name}`;
+    await page.setViewportSize(viewport);
+    await navigate(page, '/radmin');
+    await page.getByRole('button', { name: 'Select table 1', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Table 1' })).toBeVisible();
+    await check(`/radmin table selected ${at}`);
+    await dialog('Add table', `add table ${at}`);
+    await dialog('Copy tables from…', `copy tables ${at}`);
+    await dialog('Copy table', `copy table ${at}`);
+    await dialog('Delete table', `delete table ${at}`);
+    await dialog('Edit chairs', `chair editor ${at}`);
+  }
+  expectClean(failures);
+});

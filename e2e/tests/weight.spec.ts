@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { DASHBOARD_ORIGIN, RESERVATIONS_ORIGIN, SHELL_URL } from '../ports.mjs';
+import { DASHBOARD_ORIGIN, FLOORPLAN_ORIGIN, RESERVATIONS_ORIGIN, SHELL_URL } from '../ports.mjs';
 import { DEMO_PASSWORD } from './helpers';
 import { WEIGHT_BUDGETS, WEIGHT_CEILINGS_WHILE_OVER } from './weight/budgets';
 import { fromOrigin, kib, recordTransfers, sum, type TTransfer } from './weight/measure';
@@ -76,7 +76,7 @@ async function report(testInfo: TestInfo) {
   await testInfo.attach('weight-files.txt', { body: details(), contentType: 'text/plain' });
 }
 
-test('weight: cold /login, signing in to the dashboard, cold /reservations, each within its budget', async ({
+test('weight: cold /login, signing in to the dashboard, cold /reservations and /radmin, each within its budget', async ({
   browser,
 }, testInfo) => {
   // (a) cold /login: a new context has an empty HTTP cache.
@@ -123,6 +123,22 @@ test('weight: cold /login, signing in to the dashboard, cold /reservations, each
   );
   await cold.close();
 
+  // (d) cold /radmin (issue 9 §3): only what mfe-floorplan serves from its own origin has a budget here; the
+  // shared libraries it uses come from the shell like every remote's.
+  const coldFloor = await browser.newContext({ baseURL: SHELL_URL, storageState: state });
+  const floorPage = await coldFloor.newPage();
+  const floorRecorder = await recordTransfers(coldFloor, floorPage);
+  await floorPage.goto('/radmin');
+  await expect(floorPage.getByRole('heading', { level: 1, name: 'Tables' })).toBeVisible();
+  await expect(floorPage.getByRole('group', { name: /^Floor plan of / })).toBeVisible();
+  await settle(floorPage);
+  const floorplanOwn = row(
+    'mfe-floorplan own origin (in cold /radmin)',
+    fromOrigin(floorRecorder.take(), FLOORPLAN_ORIGIN),
+    'remoteOwnCode',
+  );
+  await coldFloor.close();
+
   await report(testInfo);
 
   // Every script and stylesheet came compressed (the precompressed .br/.gz files), except files the build
@@ -133,6 +149,7 @@ test('weight: cold /login, signing in to the dashboard, cold /reservations, each
   // The remotes were really measured (a zero would pass any budget).
   expect(dashboardOwn.transfers.length).toBeGreaterThan(0);
   expect(reservationsOwn.transfers.length).toBeGreaterThan(0);
+  expect(floorplanOwn.transfers.length).toBeGreaterThan(0);
   for (const r of rows)
     expect.soft(r.bytes, `${r.step}: ${kib(r.bytes)} > ${kib(r.limit)}`).toBeLessThanOrEqual(r.limit);
 });

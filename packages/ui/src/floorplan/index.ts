@@ -6,4 +6,5 @@
 export { FloorPlan } from './FloorPlan';
 export type { TCornerRadii, TFloorPlanProps, TFloorPlanTable, TTableColours } from './floor-plan-props';
 export * from './geometry';
+export * from './chair-editor-geometry';
 export { resolveCornerRadii, roundedRectPath, tablePath, type TResolvedRadii } from './table-path';

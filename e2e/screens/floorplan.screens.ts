@@ -1,0 +1,35 @@
+import { test } from '@playwright/test';
+import { logIn, type DemoAccount } from '../tests/helpers';
+
+/**
+ * Not a check: screenshots of /radmin for a person to look at (desktop and phone, superadmin and admin, with a
+ * table selected and the add-table modal), written to SHOTS_DIR (default /tmp/stol-shots).
+ */
+const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/stol-shots';
+
+const SIZES = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
+
+for (const account of ['superadmin@demo.test', 'admin@demo.test'] as DemoAccount[]) {
+  test(`screens /radmin: ${account}`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    for (const [size, viewport] of Object.entries(SIZES)) {
+      const context = await browser.newContext({ viewport, isMobile: size === 'phone' });
+      const page = await context.newPage();
+      await logIn(page, account);
+      await page.goto('/radmin');
+      await page.getByRole('group', { name: /^Floor plan of / }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const who = account.split('@')[0];
+      await page.screenshot({ path: `${SHOTS_DIR}/radmin-${who}-${size}.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Select table 2' }).click();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${SHOTS_DIR}/radmin-${who}-${size}-selected.png`, fullPage: true });
+      if (account === 'superadmin@demo.test') {
+        await page.getByRole('button', { name: 'Add table' }).click();
+        await page.waitForTimeout(600);
+        await page.screenshot({ path: `${SHOTS_DIR}/radmin-${who}-${size}-add.png` });
+      }
+      await context.close();
+    }
+  });
+}
