@@ -110,8 +110,9 @@ describe('ChairEditorDialog', () => {
     const chairs = chairButtons();
     expect(chairs).toHaveLength(6);
     expect(chairs[2]).toHaveAccessibleName('Chair 3 of 6');
-    // The first generated chair sits at the top: ring radius min(60, 40) / 2 + 6 = 26 above the centre.
-    expect(attrs(chairShape(chairs[0]!), 'cx', 'cy', 'r')).toEqual({ cx: 130, cy: 194, r: 4.5 });
+    // A long table (60x40): its chairs stand along the long sides; the first, at the top, a quarter of the length
+    // in and 6 above the edge.
+    expect(attrs(chairShape(chairs[0]!), 'cx', 'cy', 'r')).toEqual({ cx: 115, cy: 194, r: 4.5 });
   });
 
   it('starts from the overrides when the table has them, resolved against the table origin', async () => {
@@ -329,8 +330,8 @@ describe('ChairEditorDialog', () => {
     const saved = (patches[0]!.body as { floorplan: { chairOverrides: Record<string, TChairShape[]> } })
       .floorplan.chairOverrides['12']!;
     expect(saved).toHaveLength(6);
-    // Snapped (120, 190) as an offset from the table origin (100, 200).
-    expect(saved[0]).toEqual({ shape: 'circle', ocx: 20, ocy: -10, r: 4.5 });
+    // (115, 194) one grid step left and snapped: (110, 190), as an offset from the table origin (100, 200).
+    expect(saved[0]).toEqual({ shape: 'circle', ocx: 10, ocy: -10, r: 4.5 });
     expect(onSaved).toHaveBeenCalledWith(null, saved);
   });
 
