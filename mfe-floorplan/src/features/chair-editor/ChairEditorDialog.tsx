@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { CHAIR } from '@stol/contracts';
 import { errorMessage } from '@stol/platform';
 import { notifyError, notifySuccess } from '@stol/ui';
@@ -32,6 +32,7 @@ export type {
   TChairEditorDialogProps,
   TChairEditorTable,
 } from './chair-editor-types';
+import { NumberField } from '../tables/shared/NumberField';
 
 type TNumberValue = number | string;
 
@@ -54,7 +55,7 @@ function SizeInput({
   const [draft, setDraft] = useState<TNumberValue>(value);
   const [editing, setEditing] = useState(false);
   return (
-    <NumberInput
+    <NumberField
       label={label}
       value={editing ? draft : value}
       min={min}
@@ -209,13 +210,14 @@ function ChairEditor({
         </Button>
       </Group>
       <Group gap="md" align="flex-end" wrap="wrap">
-        <Switch
+        <Checkbox
+          role="switch"
           label={t('chairs.snap')}
           checked={snap}
           onChange={(event) => setSnap(event.currentTarget.checked)}
           mb={8}
         />
-        <NumberInput
+        <NumberField
           label={t('chairs.grid')}
           value={gridInput}
           min={CHAIR.grid.min}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TTable } from '@stol/contracts';
 import { errorMessage } from '@stol/platform';
 import { notifyError, notifySuccess } from '@stol/ui';
@@ -15,6 +15,7 @@ import {
   type TAddTableErrors,
   type TAddTableValues,
 } from './add-table-form';
+import { NumberField } from '../shared/NumberField';
 
 interface AddTableModalProps {
   opened: boolean;
@@ -75,19 +76,19 @@ export function AddTableModal({ opened, onClose, restaurantId, tables, onAdded }
             </Alert>
           ) : null}
           <SimpleGrid cols={2}>
-            <NumberInput label={t('fields.number')} required data-autofocus {...field('number')} />
-            <NumberInput label={t('fields.seats')} required {...field('seats')} />
-            <NumberInput label={t('fields.x')} required {...field('x')} />
-            <NumberInput label={t('fields.y')} required {...field('y')} />
-            <NumberInput label={t('fields.width')} {...field('width')} />
-            <NumberInput label={t('fields.height')} {...field('height')} />
+            <NumberField label={t('fields.number')} required data-autofocus {...field('number')} />
+            <NumberField label={t('fields.seats')} required {...field('seats')} />
+            <NumberField label={t('fields.x')} required {...field('x')} />
+            <NumberField label={t('fields.y')} required {...field('y')} />
+            <NumberField label={t('fields.width')} {...field('width')} />
+            <NumberField label={t('fields.height')} {...field('height')} />
           </SimpleGrid>
           <Text size="sm" fw={500}>
             {t('corners.title')}
           </Text>
           <SimpleGrid cols={{ base: 2, xs: 4 }}>
             {CORNERS.map((corner) => (
-              <NumberInput key={corner} label={t(`corners.${corner}`)} {...field(corner)} />
+              <NumberField key={corner} label={t(`corners.${corner}`)} {...field(corner)} />
             ))}
           </SimpleGrid>
           <Group justify="flex-end">

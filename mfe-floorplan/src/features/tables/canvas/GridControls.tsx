@@ -1,7 +1,8 @@
-import { Group, NumberInput, Switch } from '@mantine/core';
+import { Checkbox, Group } from '@mantine/core';
 import { FLOORPLAN } from '@stol/contracts';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/translations';
+import { NumberField } from '../shared/NumberField';
 
 export interface TGridSettings {
   showGrid: boolean;
@@ -29,22 +30,25 @@ export function GridControls({
   const { t } = useTranslation(NAMESPACE);
   return (
     <Group gap="md" align="flex-end" wrap="wrap">
-      <Switch
+      <Checkbox
+        role="switch"
         label={t('grid.show')}
         checked={value.showGrid}
         onChange={(event) => onChange({ ...value, showGrid: event.currentTarget.checked })}
       />
-      <Switch
+      <Checkbox
+        role="switch"
         label={t('grid.snap')}
         checked={value.snap}
         onChange={(event) => onChange({ ...value, snap: event.currentTarget.checked })}
       />
-      <Switch
+      <Checkbox
+        role="switch"
         label={t('grid.zoom')}
         checked={value.zoom === 2}
         onChange={(event) => onChange({ ...value, zoom: event.currentTarget.checked ? 2 : 1 })}
       />
-      <NumberInput
+      <NumberField
         label={t('grid.size')}
         size="xs"
         w={110}

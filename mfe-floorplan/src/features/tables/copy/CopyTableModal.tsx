@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NativeSelect, NumberInput, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { COPY_LIMITS, FLOORPLAN, type TRestaurant, type TTable } from '@stol/contracts';
 import { errorMessage } from '@stol/platform';
 import { notifyError, notifySuccess } from '@stol/ui';
@@ -8,6 +8,7 @@ import { useCopyTableMutation } from '../../../api/tables-api';
 import { NAMESPACE } from '../../../i18n/translations';
 import { numberOrNull } from '../shared/number-value';
 import { useFullScreenModal } from '../shared/use-full-screen-modal';
+import { NumberField } from '../shared/NumberField';
 
 interface CopyTableModalProps {
   onClose: () => void;
@@ -64,7 +65,7 @@ export function CopyTableModal({ onClose, table, restaurants }: CopyTableModalPr
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
-          <NumberInput
+          <NumberField
             label={t('copyOne.count')}
             min={COPY_LIMITS.count.min}
             max={COPY_LIMITS.count.max}
@@ -75,13 +76,13 @@ export function CopyTableModal({ onClose, table, restaurants }: CopyTableModalPr
             data-autofocus
           />
           <SimpleGrid cols={2}>
-            <NumberInput
+            <NumberField
               label={t('copyOne.offsetX')}
               value={offsetX}
               onChange={setOffsetX}
               error={offsetError(offsetX)}
             />
-            <NumberInput
+            <NumberField
               label={t('copyOne.offsetY')}
               value={offsetY}
               onChange={setOffsetY}

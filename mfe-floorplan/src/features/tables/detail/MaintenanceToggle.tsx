@@ -1,4 +1,4 @@
-import { Switch } from '@mantine/core';
+import { Checkbox } from '@mantine/core';
 import type { TTable } from '@stol/contracts';
 import { errorMessage } from '@stol/platform';
 import { notifyError } from '@stol/ui';
@@ -34,7 +34,8 @@ export function MaintenanceToggle({ table, onSaved }: { table: TTable; onSaved: 
   };
 
   return (
-    <Switch
+    <Checkbox
+      role="switch"
       label={t('detail.maintenance')}
       description={t('detail.maintenanceHint')}
       checked={held}

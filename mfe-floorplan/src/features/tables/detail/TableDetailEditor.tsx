@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import type { TTable } from '@stol/contracts';
 import { errorMessage } from '@stol/platform';
 import { notifyError, notifySuccess } from '@stol/ui';
@@ -8,6 +8,7 @@ import { usePatchTableMutation } from '../../../api/tables-api';
 import { NAMESPACE } from '../../../i18n/translations';
 import type { TChange } from '../history/history';
 import { DETAIL_FIELDS, detailChange, detailValues, validateDetail, type TDetailValues } from './detail-form';
+import { NumberField } from '../shared/NumberField';
 
 /**
  * Superadmin only (the server refuses number, seats and size from anyone else): number, seats, width and
@@ -40,7 +41,7 @@ export function TableDetailEditor({ table, onSaved }: { table: TTable; onSaved: 
       <Stack gap="xs">
         <SimpleGrid cols={2} spacing="xs">
           {DETAIL_FIELDS.map((key) => (
-            <NumberInput
+            <NumberField
               key={key}
               size="xs"
               label={t(`fields.${key}`)}

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { TABLE_LIMITS, type TTable } from '@stol/contracts';
 import { errorMessage } from '@stol/platform';
 import { notifyError } from '@stol/ui';
@@ -9,6 +9,7 @@ import { NAMESPACE } from '../../../i18n/translations';
 import { CORNERS } from '../add/add-table-form';
 import type { TChange, TCornerStyle } from '../history/history';
 import { numberOrNull } from '../shared/number-value';
+import { NumberField } from '../shared/NumberField';
 
 const { min, max, default: fallback } = TABLE_LIMITS.cornerRadius;
 
@@ -73,7 +74,7 @@ export function CornerRadiiEditor({
         </Text>
         <SimpleGrid cols={4} spacing="xs">
           {CORNERS.map((corner) => (
-            <NumberInput
+            <NumberField
               key={corner}
               size="xs"
               label={t(`corners.${corner}`)}
