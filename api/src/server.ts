@@ -7,6 +7,7 @@ import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { AppDeps } from './deps';
 import type { Orm } from './db/orm';
+import { createJobQueue } from './modules/jobs/job-queue';
 import { createOutboxTransport } from './modules/outbox/transport';
 import { createRealtimeHub } from './realtime/realtime-hub';
 import { attachSocketServer, type SocketServer } from './realtime/socket-server';
@@ -34,6 +35,12 @@ export function buildDeps(config: AppConfig, orm: Orm, clock: Clock): AppDeps {
     logger,
     realtime: createRealtimeHub(),
     transport: createOutboxTransport(orm),
+    jobs: createJobQueue({
+      orm,
+      clock,
+      logger,
+      pollingIntervalSeconds: config.messaging.pollingIntervalSeconds,
+    }),
     redis: config.redisUrl
       ? connectInBackground(
           createRedisClient(config.redisUrl, logger, { name: 'rate limits', failFast: true }),
@@ -44,8 +51,17 @@ export function buildDeps(config: AppConfig, orm: Orm, clock: Clock): AppDeps {
   };
 }
 
+/**
+ * Starts the work that runs beside the HTTP server: the job queue (pg-boss) with its workers. main.ts calls it
+ * before listening; tests that need it call it on their own context.
+ */
+export async function startBackgroundWork(deps: AppDeps): Promise<void> {
+  await deps.jobs.start();
+}
+
 /** Releases what buildDeps opened (the database belongs to its creator). */
 export async function closeDeps(deps: AppDeps): Promise<void> {
+  await deps.jobs.stop();
   if (deps.redis) await closeRedisClient(deps.redis);
 }
 
