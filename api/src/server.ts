@@ -8,7 +8,8 @@ import type { AppConfig } from './config';
 import type { AppDeps } from './deps';
 import type { Orm } from './db/orm';
 import { createJobQueue } from './modules/jobs/job-queue';
-import { createOutboxTransport } from './modules/outbox/transport';
+import { createOutboxDispatcher } from './modules/outbox/outbox-dispatcher';
+import { createSenders } from './modules/outbox/senders';
 import { createRealtimeHub } from './realtime/realtime-hub';
 import { attachSocketServer, type SocketServer } from './realtime/socket-server';
 import { mountTestEmitHook } from './realtime/test-emit-hook';
@@ -28,13 +29,21 @@ export function buildDeps(config: AppConfig, orm: Orm, clock: Clock): AppDeps {
     // Credentials never reach the logs.
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
   });
+  const senders = createSenders(config.smtpUrl, config.messaging);
   return {
     config,
     orm,
     clock,
     logger,
     realtime: createRealtimeHub(),
-    transport: createOutboxTransport(orm),
+    senders,
+    outbox: createOutboxDispatcher({
+      orm,
+      clock,
+      logger,
+      senders,
+      pollingIntervalSeconds: config.messaging.pollingIntervalSeconds,
+    }),
     jobs: createJobQueue({
       orm,
       clock,
@@ -52,16 +61,20 @@ export function buildDeps(config: AppConfig, orm: Orm, clock: Clock): AppDeps {
 }
 
 /**
- * Starts the work that runs beside the HTTP server: the job queue (pg-boss) with its workers. main.ts calls it
+ * Starts the work that runs beside the HTTP server: the job queue (pg-boss) with its workers and the outbox
+ * dispatcher. main.ts calls it
  * before listening; tests that need it call it on their own context.
  */
 export async function startBackgroundWork(deps: AppDeps): Promise<void> {
   await deps.jobs.start();
+  deps.outbox.start();
 }
 
 /** Releases what buildDeps opened (the database belongs to its creator). */
 export async function closeDeps(deps: AppDeps): Promise<void> {
+  await deps.outbox.stop();
   await deps.jobs.stop();
+  deps.senders.close();
   if (deps.redis) await closeRedisClient(deps.redis);
 }
 

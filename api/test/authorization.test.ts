@@ -206,6 +206,11 @@ const CASES: Record<string, Case> = {
     call: () => ({ method: 'get', url: `/reservations/${own.reservation}/table-options` }),
     foreign: () => ({ method: 'get', url: `/reservations/${foreign.reservation}/table-options` }),
   },
+  'GET /reservations/:id/messages': {
+    allowed: ALL_ROLES,
+    call: () => ({ method: 'get', url: `/reservations/${own.reservation}/messages` }),
+    foreign: () => ({ method: 'get', url: `/reservations/${foreign.reservation}/messages` }),
+  },
   'PATCH /reservations/:id': {
     allowed: ['superadmin', 'restaurantmanager', 'restaurantadmin'],
     call: () => ({ method: 'patch', url: `/reservations/${own.reservation}`, body: { status: 'confirmed' } }),
