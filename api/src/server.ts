@@ -8,6 +8,7 @@ import type { AppConfig } from './config';
 import type { AppDeps } from './deps';
 import type { Orm } from './db/orm';
 import { createJobQueue } from './modules/jobs/job-queue';
+import { registerReservationJobs } from './modules/notifications/reservation-messages';
 import { createOutboxDispatcher } from './modules/outbox/outbox-dispatcher';
 import { createSenders } from './modules/outbox/senders';
 import { createRealtimeHub } from './realtime/realtime-hub';
@@ -30,7 +31,7 @@ export function buildDeps(config: AppConfig, orm: Orm, clock: Clock): AppDeps {
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
   });
   const senders = createSenders(config.smtpUrl, config.messaging);
-  return {
+  const deps: AppDeps = {
     config,
     orm,
     clock,
@@ -58,6 +59,8 @@ export function buildDeps(config: AppConfig, orm: Orm, clock: Clock): AppDeps {
         )
       : undefined,
   };
+  registerReservationJobs(deps);
+  return deps;
 }
 
 /**

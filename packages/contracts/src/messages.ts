@@ -54,7 +54,6 @@ export type TReservationMessagesResponse = z.infer<typeof ZReservationMessagesRe
 export const RESET_MESSAGES = {
   linkSent: 'If the email exists, a link was sent.',
   passwordUpdated: 'Password updated. You can sign in now.',
-  invalidToken: 'This reset link is invalid or has expired. Please request a new one.',
   passwordTooShort: 'Password must be at least 8 characters',
 } as const;
 

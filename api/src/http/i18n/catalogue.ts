@@ -66,6 +66,7 @@ const ERROR_CODES_HR: Record<TErrorCode, string> = {
   REQUEST_TOO_LARGE: 'Zaglavlja ili URL zahtjeva su predugi',
   MALFORMED_REQUEST: 'Neispravan HTTP zahtjev',
   RATE_LIMITED: 'Previše pokušaja. Pokušajte ponovno kasnije.',
+  RESET_TOKEN_INVALID: 'Ova poveznica za promjenu lozinke nije ispravna ili je istekla. Zatražite novu.',
   TABLE_NUMBER_TAKEN: 'Ovaj broj stola već postoji u ovom restoranu',
   TABLE_HAS_RESERVATIONS: 'Buduće rezervacije ostale bi bez stola',
   INTERNAL: 'Nešto je pošlo po zlu',
@@ -122,7 +123,6 @@ const API_MESSAGES_HR: Record<keyof typeof API_MESSAGES, string> = {
 const RESET_MESSAGES_HR: Record<keyof typeof RESET_MESSAGES, string> = {
   linkSent: 'Ako adresa e-pošte postoji, poslana je poveznica.',
   passwordUpdated: 'Lozinka je promijenjena. Sada se možete prijaviti.',
-  invalidToken: 'Ova poveznica za promjenu lozinke nije ispravna ili je istekla. Zatražite novu.',
   passwordTooShort: 'Lozinka mora imati najmanje 8 znakova',
 };
 
