@@ -4,6 +4,7 @@ import request from 'supertest';
 import { DEFAULT_MESSAGING } from '../src/config';
 import { createOrm, type Orm } from '../src/db/orm';
 import type { AppDeps } from '../src/deps';
+import { queueOtpCode, queueWaitlistReady } from '../src/modules/notifications/guest-messages';
 import { enqueueMessage, type NewMessage } from '../src/modules/outbox/outbox';
 import { OutboxMessage } from '../src/modules/outbox/outbox-message.entity';
 import { Reservation } from '../src/modules/reservations/reservation.entity';
@@ -293,6 +294,44 @@ describe('GET /reservations/{id}/messages', () => {
         lastError: expect.stringContaining('500'),
         nextAttemptAt: expect.any(String),
       }),
+    ]);
+  });
+});
+
+describe('messages for the next issues', () => {
+  it('waitlist "table ready" by SMS (and email), and one-time codes by SMS and by email', async () => {
+    await ctx.orm.em.fork().transactional(async (tx) => {
+      await queueWaitlistReady(
+        tx,
+        {
+          restaurantId: 1,
+          name: 'Marko',
+          phone: '+385911111111',
+          email: 'marko@example.test',
+          language: 'hr',
+        },
+        ctx.deps,
+      );
+      await queueOtpCode(
+        tx,
+        { restaurantId: 1, channel: 'sms', recipient: '+385922222222', code: '481516' },
+        ctx.deps,
+      );
+      await queueOtpCode(
+        tx,
+        { restaurantId: 1, channel: 'email', recipient: 'otp@example.test', code: '234200', language: 'hr' },
+        ctx.deps,
+      );
+    });
+    await ctx.deps.outbox.runOnce();
+    expect(smsRequests.map((r) => [r.body.get('To'), r.body.get('Body')])).toEqual([
+      ['+385911111111', 'Konoba Stol: Marko, vaš stol je spreman. Molimo javite se na ulazu.'],
+      ['+385922222222', 'Konoba Stol: your verification code is 481516'],
+    ]);
+    const mails = await mail.waitFor(2);
+    expect(mails.map((m) => m.parsed.subject).sort()).toEqual([
+      'Vaš kod za potvrdu: 234200',
+      'Vaš stol je spreman – Konoba Stol',
     ]);
   });
 });

@@ -115,7 +115,8 @@ export function createOutboxDispatcher(options: DispatcherOptions): OutboxDispat
   }
 
   async function runRound(): Promise<number> {
-    const claimed = await claim();
+    // Oldest first (UPDATE … RETURNING keeps no order).
+    const claimed = (await claim()).sort((a, b) => a.id - b.id);
     for (const row of claimed) {
       try {
         await deliver(row);
