@@ -37,7 +37,13 @@ export async function queueWaitlistReady(
 /** A one-time code for phone (SMS) or email verification (theme enableOtp / enableEmailOtp). */
 export async function queueOtpCode(
   tx: EntityManager,
-  otp: { restaurantId: number; channel: 'sms' | 'email'; recipient: string; code: string; language?: TLanguage },
+  otp: {
+    restaurantId: number;
+    channel: 'sms' | 'email';
+    recipient: string;
+    code: string;
+    language?: TLanguage;
+  },
   deps: Deps,
 ): Promise<void> {
   const restaurant = await tx.findOneOrFail(Restaurant, { id: otp.restaurantId });
