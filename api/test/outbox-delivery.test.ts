@@ -335,3 +335,49 @@ describe('messages for the next issues', () => {
     ]);
   });
 });
+
+describe('SMS confirmation from the restaurant’s flags and template', () => {
+  it('POST /reserve with enableSmsConfirmation sends the smsTemplate from smsFrom', async () => {
+    const { token: manager } = await loginAs(ctx.app, DEMO.restaurantmanager);
+    const patch = await request(ctx.app)
+      .patch('/restaurants/2')
+      .set('Authorization', `Bearer ${manager}`)
+      .send({
+        theme: {
+          featureFlags: { enableSmsConfirmation: true },
+          notifications: {
+            smsFrom: 'Bistro2',
+            smsTemplate: '{{customer_name}}: stol {{table_number}}, {{date_time}}. {{cancel_link}}',
+          },
+        },
+      });
+    expect(patch.status).toBe(200);
+    const booked = await request(ctx.app).post('/reserve').send({
+      restaurantId: 2,
+      anyTable: true,
+      name: 'Luka',
+      phone: '+385 98 765 4321',
+      date: '2026-06-12T13:00:00+02:00',
+      guests: 2,
+      language: 'hr',
+    });
+    expect(booked.status).toBe(201);
+    const { token, tableId } = booked.body.reservation as { token: string; tableId: number };
+    await ctx.deps.outbox.runOnce();
+    const [table] = await ctx.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select number from tables where id = ?`, [tableId]);
+    expect(smsRequests.map((r) => Object.fromEntries(r.body))).toEqual([
+      {
+        To: '+385987654321',
+        From: 'Bistro2',
+        Body: expect.stringMatching(
+          new RegExp(
+            `^Luka: stol ${table!.number}, petak, 12\\. lipnja 2026\\. u 13:00\\. http://\\S+/cancel/${token}$`,
+          ),
+        ),
+      },
+    ]);
+  });
+});
