@@ -159,6 +159,23 @@ describe('theme.notifications (PATCH /restaurants/{id} theme)', () => {
       .send({ theme: { featureFlags: { enableOtp: true, enableEmailOtp: true } } });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe('Phone OTP and email OTP cannot both be enabled');
+    // Floor plan and theme in one PATCH are one transaction: a refused theme leaves the floor plan as it was.
+    const before = (await request(ctx.app).get('/restaurants/1')).body.floorplan.showGrid as boolean;
+    const both = await request(ctx.app)
+      .patch('/restaurants/1')
+      .set('Authorization', `Bearer ${manager}`)
+      .send({
+        floorplan: { showGrid: !before },
+        theme: { featureFlags: { enableOtp: true, enableEmailOtp: true } },
+      });
+    expect(both.status).toBe(400);
+    expect((await request(ctx.app).get('/restaurants/1')).body.floorplan.showGrid).toBe(before);
+    const together = await request(ctx.app)
+      .patch('/restaurants/1')
+      .set('Authorization', `Bearer ${manager}`)
+      .send({ floorplan: { showGrid: before }, theme: { notifications: { smsFrom: 'Konoba' } } });
+    expect(together.status).toBe(200);
+    expect(together.body.theme.notifications.smsFrom).toBe('Konoba');
     const forbidden = await request(ctx.app)
       .patch('/restaurants/1')
       .set('Authorization', `Bearer ${admin}`)

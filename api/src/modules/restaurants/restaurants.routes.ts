@@ -6,7 +6,7 @@ import { defineRoute } from '../../http/route-registry';
 import { restaurantScope } from '../../http/tenancy';
 import { toRestaurantJson } from './restaurant.mapper';
 import { patchFloorplan } from './floorplan.service';
-import { patchTheme } from './theme.service';
+import { mergeTheme, patchTheme } from './theme.service';
 import { getRestaurantOrFail, listRestaurants } from './restaurants.service';
 
 /** Restaurant settings are edited by superadmin and the restaurant's managers (guest spec §6). */
@@ -48,11 +48,17 @@ export const restaurantsRoutes = [
       const body = parseOrFail(ZRestaurantPatch, req.body ?? {});
       if (!body.floorplan && !body.theme)
         throw new AppError('VALIDATION_FAILED', TABLE_MESSAGES.nothingToChange);
-      let answer = body.floorplan
-        ? await patchFloorplan(em, idParam(req), body.floorplan, user.role, deps)
-        : undefined;
-      if (body.theme) answer = await patchTheme(em, idParam(req), body.theme);
-      return answer;
+      const { theme } = body;
+      if (!body.floorplan) return patchTheme(em, idParam(req), theme!);
+      // One transaction for the whole PATCH.
+      return patchFloorplan(
+        em,
+        idParam(req),
+        body.floorplan,
+        user.role,
+        deps,
+        theme ? (restaurant) => (restaurant.theme = mergeTheme(restaurant.theme, theme)) : undefined,
+      );
     },
   }),
 ];

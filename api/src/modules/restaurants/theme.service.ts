@@ -8,6 +8,19 @@ import { Restaurant } from './restaurant.entity';
  * PATCH /restaurants/{id} `theme`: feature flags and notification settings merged key by key into the stored
  * theme (other theme keys kept). The entity validates the merged theme with ZTheme before it is written.
  */
+/** The stored theme with the patch merged in, validated as a whole (rules across fields answer with their text). */
+export function mergeTheme(current: TTheme | undefined, patch: TThemePatch): TTheme {
+  const base: TTheme = current ?? {};
+  const next: TTheme = {
+    ...base,
+    ...(patch.featureFlags ? { featureFlags: { ...base.featureFlags, ...patch.featureFlags } } : {}),
+    ...(patch.notifications ? { notifications: { ...base.notifications, ...patch.notifications } } : {}),
+  };
+  const checked = ZTheme.safeParse(next);
+  if (!checked.success) throw new AppError('VALIDATION_FAILED', checked.error.issues[0]?.message);
+  return checked.data;
+}
+
 export async function patchTheme(
   em: EntityManager,
   restaurantId: number,
@@ -20,16 +33,7 @@ export async function patchTheme(
     );
     if (locked.length === 0) throw new AppError('RESTAURANT_NOT_FOUND');
     const restaurant = await tx.findOneOrFail(Restaurant, { id: restaurantId }, { refresh: true });
-    const current: TTheme = restaurant.theme ?? {};
-    const next: TTheme = {
-      ...current,
-      ...(patch.featureFlags ? { featureFlags: { ...current.featureFlags, ...patch.featureFlags } } : {}),
-      ...(patch.notifications ? { notifications: { ...current.notifications, ...patch.notifications } } : {}),
-    };
-    // Rules across fields (phone and email OTP exclusive) hold for the merged theme: answered with their text.
-    const checked = ZTheme.safeParse(next);
-    if (!checked.success) throw new AppError('VALIDATION_FAILED', checked.error.issues[0]?.message);
-    restaurant.theme = checked.data;
+    restaurant.theme = mergeTheme(restaurant.theme, patch);
     await tx.flush();
     return restaurant;
   });
