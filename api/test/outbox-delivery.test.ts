@@ -228,7 +228,8 @@ describe('SMS', () => {
   });
 });
 
-describe('two API instances on one database', () => {
+// Two instances need two connections: PostgreSQL only (embedded PGlite serves one).
+(process.env.TEST_DATABASE_URL ? describe : describe.skip)('two API instances on one database', () => {
   let secondOrm: Orm;
   let second: AppDeps;
   beforeAll(async () => {
