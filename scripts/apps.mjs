@@ -2,6 +2,12 @@
 // Ports are defaults; each can be overridden with the env var named here.
 export const API = { portEnv: 'API_PORT', port: 4000 };
 
+/** The local mail catcher `npm start` runs when SMTP_URL is unset (maildev: SMTP in, web inbox out). */
+export const MAIL_CATCHER = {
+  smtp: { portEnv: 'MAIL_SMTP_PORT', port: 1025 },
+  web: { portEnv: 'MAIL_WEB_PORT', port: 1080 },
+};
+
 export const FRONTENDS = [
   { pkg: '@stol/shell', dir: 'shell', portEnv: 'SHELL_PORT', port: 3000, spa: true },
   {

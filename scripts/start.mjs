@@ -1,12 +1,22 @@
 #!/usr/bin/env node
 // `npm start`: build the front ends (turbo-cached), then run the API (migrates + seeds on start) and serve the
 // shell and every remote from its own static server, as they would be deployed. Ctrl+C stops everything.
+// Without SMTP_URL it also runs a local mail catcher (maildev) and points the API at it, so confirmations, reset
+// links and codes can be read in a browser; SMS without a provider are logged by the API and kept in its outbox.
 // Flags: --no-build (serve existing dist/ folders).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API, DEMO_LOGINS, DEMO_PASSWORD, FRONTENDS, portOf, remotesManifest } from './apps.mjs';
+import {
+  API,
+  DEMO_LOGINS,
+  DEMO_PASSWORD,
+  FRONTENDS,
+  MAIL_CATCHER,
+  portOf,
+  remotesManifest,
+} from './apps.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
@@ -15,7 +25,7 @@ const children = [];
 const pinnedNode = join(root, 'node_modules/node/bin/node');
 const PINNED_NODE = existsSync(pinnedNode) ? pinnedNode : process.execPath;
 
-function run(name, command, args, extraEnv = {}, cwd = root) {
+function run(name, command, args, extraEnv = {}, cwd = root, { optional = false } = {}) {
   // Children stay in this process group, so Ctrl+C in a terminal or a test runner killing the group stops them.
   const child = spawn(command, args, {
     cwd,
@@ -27,7 +37,9 @@ function run(name, command, args, extraEnv = {}, cwd = root) {
     stream.on('data', (chunk) => process.stdout.write(chunk.toString().replace(/^(?=.)/gm, prefix)));
   }
   child.on('exit', (code, signal) => {
-    if (!stopping) {
+    if (!stopping && optional) {
+      console.error(`${prefix}exited (${signal ?? code}); the rest keeps running`);
+    } else if (!stopping) {
       console.error(`${prefix}exited (${signal ?? code}); stopping everything`);
       stop(1);
     }
@@ -69,6 +81,33 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const apiPort = portOf(API);
+// A real SMTP server with a web inbox for development, unless the user configured their own SMTP server.
+const mailWebPort = portOf(MAIL_CATCHER.web);
+const mailSmtpPort = portOf(MAIL_CATCHER.smtp);
+const mailCatcher = !env.SMTP_URL;
+if (mailCatcher) {
+  run(
+    'mail',
+    PINNED_NODE,
+    [
+      join(root, 'node_modules/maildev/dist/bin/maildev.js'),
+      '--smtp',
+      String(mailSmtpPort),
+      '--ip',
+      '127.0.0.1',
+      '--web',
+      String(mailWebPort),
+      '--web-ip',
+      '127.0.0.1',
+      // Kept beside the database, so the inbox survives a restart.
+      '--mail-directory',
+      join(env.STOL_DATA_DIR ?? join(root, '.data'), 'mail'),
+    ],
+    {},
+    root,
+    { optional: true },
+  );
+}
 const shellOrigins = FRONTENDS.map((app) => `http://localhost:${portOf(app)}`);
 // The API through tsx directly, not `npm start`: npm and its shell did not pass SIGTERM on, which left the API
 // running after a stop; tsx relays it to the API process.
@@ -78,6 +117,7 @@ run(
   [join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/main.ts'],
   {
     API_PORT: String(apiPort),
+    ...(mailCatcher ? { SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}` } : {}),
     CORS_ORIGINS: env.CORS_ORIGINS ?? [...shellOrigins, 'http://localhost:3100'].join(','),
   },
   join(root, 'api'),
@@ -98,6 +138,8 @@ if (await waitForHealth(`http://localhost:${apiPort}/health`)) {
   console.log(`\nStol is running.
   Back office:  http://localhost:${portOf(shell)}
   API:          http://localhost:${apiPort}
+  Mail:         ${mailCatcher ? `http://localhost:${mailWebPort} (mail catcher: every email the API sends lands here)` : `sent through SMTP_URL`}
+  SMS:          ${env.SMS_PROVIDER ? `sent through ${env.SMS_PROVIDER}` : 'not sent: logged by the API ([api] … sms recorded in the outbox) and listed per reservation'}
   Remotes:      ${FRONTENDS.filter((a) => a.remote)
     .map((a) => `${a.remote} http://localhost:${portOf(a)}`)
     .join(', ')}

@@ -41,7 +41,25 @@ const ZEnv = z.object({
   /** Port of the embedded PostgreSQL (PGlite) socket when DATABASE_URL is unset; 0 = any free port. */
   EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** SMTP server for email (smtp://user:pass@host:port, smtps://…); unset → messages are only recorded in the outbox. */
   SMTP_URL: optionalString,
+  /** Default sender of email when a restaurant names none (theme.notifications.emailFrom). */
+  MAIL_FROM: z.string().trim().min(1).default('Stol <no-reply@stol.localhost>'),
+  /** SMS provider: 'twilio' (with the TWILIO_* variables) or unset → SMS are only recorded in the outbox. */
+  SMS_PROVIDER: z.enum(['twilio']).optional(),
+  TWILIO_ACCOUNT_SID: optionalString,
+  TWILIO_AUTH_TOKEN: optionalString,
+  /** Sender number or alphanumeric ID when a restaurant names none (theme.notifications.smsFrom). */
+  TWILIO_FROM: optionalString,
+  /** Base URL of the Twilio REST API (tests point it at a local server). */
+  TWILIO_API_URL: z.string().trim().url().default('https://api.twilio.com'),
+  /** Where the guest site lives when a restaurant has no publicOrigin (links in messages). */
+  PUBLIC_SITE_URL: z.string().trim().url().default('http://localhost:3100'),
+  /** How often an idle job worker and the outbox dispatcher look for due work, in seconds. */
+  JOB_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** Hours before the visit a reminder is sent; hours after its end a review request is sent. */
+  REMINDER_HOURS_BEFORE: z.coerce.number().min(0).max(168).default(24),
+  REVIEW_REQUEST_HOURS_AFTER: z.coerce.number().min(0).max(168).default(2),
   /** Test-only HTTP hook to emit socket events; main.ts refuses it in production. */
   STOL_TEST_HOOKS: optionalString,
 });
@@ -64,7 +82,47 @@ export interface AppConfig {
   embeddedPgPort: number;
   logLevel: string;
   smtpUrl: string | undefined;
+  messaging: MessagingConfig;
   testHooks: boolean;
+}
+
+/** Email, SMS and timed-work settings (see README "Messages"). */
+export interface MessagingConfig {
+  mailFrom: string;
+  sms: {
+    provider: 'twilio';
+    accountSid: string;
+    authToken: string;
+    from: string | undefined;
+    apiUrl: string;
+  } | null;
+  publicSiteUrl: string;
+  pollingIntervalSeconds: number;
+  reminderHoursBefore: number;
+  reviewRequestHoursAfter: number;
+}
+
+export const DEFAULT_MESSAGING: MessagingConfig = {
+  mailFrom: 'Stol <no-reply@stol.localhost>',
+  sms: null,
+  publicSiteUrl: 'http://localhost:3100',
+  pollingIntervalSeconds: 2,
+  reminderHoursBefore: 24,
+  reviewRequestHoursAfter: 2,
+};
+
+function smsSettings(e: z.infer<typeof ZEnv>): MessagingConfig['sms'] {
+  if (!e.SMS_PROVIDER) return null;
+  if (!e.TWILIO_ACCOUNT_SID || !e.TWILIO_AUTH_TOKEN) {
+    throw new Error('SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN');
+  }
+  return {
+    provider: 'twilio',
+    accountSid: e.TWILIO_ACCOUNT_SID,
+    authToken: e.TWILIO_AUTH_TOKEN,
+    from: e.TWILIO_FROM,
+    apiUrl: e.TWILIO_API_URL,
+  };
 }
 
 /**
@@ -107,6 +165,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
+    messaging: {
+      mailFrom: e.MAIL_FROM,
+      sms: smsSettings(e),
+      publicSiteUrl: e.PUBLIC_SITE_URL.replace(/\/+$/, ''),
+      pollingIntervalSeconds: e.JOB_POLLING_INTERVAL_SECONDS,
+      reminderHoursBefore: e.REMINDER_HOURS_BEFORE,
+      reviewRequestHoursAfter: e.REVIEW_REQUEST_HOURS_AFTER,
+    },
     testHooks: e.STOL_TEST_HOOKS === '1',
   };
 }

@@ -2,7 +2,9 @@ import type { Logger } from 'pino';
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Orm } from './db/orm';
-import type { MessageTransport } from './modules/outbox/transport';
+import type { JobQueue } from './modules/jobs/job-queue';
+import type { OutboxDispatcher } from './modules/outbox/outbox-dispatcher';
+import type { Senders } from './modules/outbox/senders';
 import type { RealtimeHub } from './realtime/realtime-hub';
 import type { RedisClient } from './redis/redis-client';
 
@@ -13,7 +15,12 @@ export interface AppDeps {
   clock: Clock;
   logger: Logger;
   realtime: RealtimeHub;
-  transport: MessageTransport;
+  /** How email and SMS leave (SMTP_URL, SMS_PROVIDER); a channel without one is recorded in the outbox only. */
+  senders: Senders;
+  /** Delivers the outbox; started by startBackgroundWork. */
+  outbox: OutboxDispatcher;
+  /** pg-boss timed work; started by startBackgroundWork (main.ts), stopped by closeDeps. */
+  jobs: JobQueue;
   /** Command connection to REDIS_URL (rate-limit counters); undefined without it. Close with closeDeps. */
   redis: RedisClient | undefined;
 }

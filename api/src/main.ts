@@ -2,7 +2,7 @@ import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { startDatabase } from './db/database';
 import { runSeed } from './db/seed';
-import { buildDeps, closeDeps, startServer } from './server';
+import { buildDeps, closeDeps, startBackgroundWork, startServer } from './server';
 
 const config = loadConfig();
 if (config.testHooks && config.nodeEnv === 'production') {
@@ -12,6 +12,7 @@ if (config.testHooks && config.nodeEnv === 'production') {
 const db = await startDatabase(config);
 const deps = buildDeps(config, db.orm, systemClock);
 await runSeed(db.orm, systemClock.now());
+await startBackgroundWork(deps);
 const server = await startServer(deps, config.port);
 deps.logger.info(
   {
@@ -29,7 +30,7 @@ async function shutdown(signal: string) {
   deps.logger.info({ signal }, 'shutting down');
   try {
     await server.close();
-    await closeDeps(deps);
+    await closeDeps(deps); // stops the job workers before the database goes
     await db.close();
     process.exit(0);
   } catch (err) {

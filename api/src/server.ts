@@ -7,7 +7,10 @@ import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { AppDeps } from './deps';
 import type { Orm } from './db/orm';
-import { createOutboxTransport } from './modules/outbox/transport';
+import { createJobQueue } from './modules/jobs/job-queue';
+import { registerReservationJobs } from './modules/notifications/reservation-messages';
+import { createOutboxDispatcher } from './modules/outbox/outbox-dispatcher';
+import { createSenders } from './modules/outbox/senders';
 import { createRealtimeHub } from './realtime/realtime-hub';
 import { attachSocketServer, type SocketServer } from './realtime/socket-server';
 import { mountTestEmitHook } from './realtime/test-emit-hook';
@@ -27,13 +30,27 @@ export function buildDeps(config: AppConfig, orm: Orm, clock: Clock): AppDeps {
     // Credentials never reach the logs.
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
   });
-  return {
+  const senders = createSenders(config.smtpUrl, config.messaging);
+  const deps: AppDeps = {
     config,
     orm,
     clock,
     logger,
     realtime: createRealtimeHub(),
-    transport: createOutboxTransport(orm),
+    senders,
+    outbox: createOutboxDispatcher({
+      orm,
+      clock,
+      logger,
+      senders,
+      pollingIntervalSeconds: config.messaging.pollingIntervalSeconds,
+    }),
+    jobs: createJobQueue({
+      orm,
+      clock,
+      logger,
+      pollingIntervalSeconds: config.messaging.pollingIntervalSeconds,
+    }),
     redis: config.redisUrl
       ? connectInBackground(
           createRedisClient(config.redisUrl, logger, { name: 'rate limits', failFast: true }),
@@ -42,10 +59,25 @@ export function buildDeps(config: AppConfig, orm: Orm, clock: Clock): AppDeps {
         )
       : undefined,
   };
+  registerReservationJobs(deps);
+  return deps;
+}
+
+/**
+ * Starts the work that runs beside the HTTP server: the job queue (pg-boss) with its workers and the outbox
+ * dispatcher. main.ts calls it
+ * before listening; tests that need it call it on their own context.
+ */
+export async function startBackgroundWork(deps: AppDeps): Promise<void> {
+  await deps.jobs.start();
+  deps.outbox.start();
 }
 
 /** Releases what buildDeps opened (the database belongs to its creator). */
 export async function closeDeps(deps: AppDeps): Promise<void> {
+  await deps.outbox.stop();
+  await deps.jobs.stop();
+  deps.senders.close();
   if (deps.redis) await closeRedisClient(deps.redis);
 }
 

@@ -9,6 +9,7 @@ import {
   ZId,
   ZReservationListQuery,
   ZReserveRequest,
+  RESET_MESSAGES,
 } from '@stol/contracts';
 import request from 'supertest';
 import { negotiateLanguage } from '../src/http/i18n/accept-language';
@@ -55,6 +56,7 @@ describe('the message catalogue', () => {
     ...BOOKING_MESSAGES,
     ...LIFECYCLE_MESSAGES,
     ...API_MESSAGES,
+    ...RESET_MESSAGES,
   };
 
   it.each(Object.entries(fixedSources))('%s has a Croatian text', (_key, en) => {

@@ -1,7 +1,10 @@
 import type { TRole } from '@stol/contracts';
+import { createHash, randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { ROUTES } from '../src/http/routes';
 import { routeKey } from '../src/http/route-registry';
+import { PasswordToken } from '../src/modules/auth/password-token.entity';
+import { User } from '../src/modules/users/user.entity';
 import { ReservationApproval } from '../src/modules/reservations/reservation-approval.entity';
 import { isOverlapError } from '../src/modules/reservations/reservation-conflict';
 import { DiningTable } from '../src/modules/tables/table.entity';
@@ -101,6 +104,22 @@ const freshTable = (fx: Fixture) => addTable(ctx.orm, fx, ++tableNumber);
 /** The source of whole-layout copies: restaurant 2 (a superadmin's copy appends its tables to the target). */
 const COPY_SOURCE = 2;
 
+/** A user of its own for the reset calls (a reset ends the user's sessions), and a live token per call. */
+let resetUserId = 0;
+const freshResetToken = async () => {
+  const raw = randomBytes(16).toString('hex');
+  const em = ctx.orm.em.fork();
+  em.create(PasswordToken, {
+    userId: resetUserId,
+    purpose: 'reset',
+    tokenHash: createHash('sha256').update(raw).digest('hex'),
+    expiresAt: new Date(ctx.clock.now().getTime() + 10 * 60_000),
+    usedAt: null,
+  });
+  await em.flush();
+  return raw;
+};
+
 /** Each /reserve call of the table books a day of its own, so repeated calls never collide. */
 let reserveDay = 0;
 const nextReserveDate = () => `2027-02-${String(++reserveDay).padStart(2, '0')}T12:00:00+01:00`;
@@ -118,6 +137,18 @@ const CASES: Record<string, Case> = {
   'POST /auth/logout': {
     allowed: 'public',
     call: async () => ({ method: 'post', url: '/auth/logout', cookie: await freshRefreshCookie() }),
+  },
+  'POST /auth/request-reset': {
+    allowed: 'public',
+    call: () => ({ method: 'post', url: '/auth/request-reset', body: { email: 'nobody@demo.test' } }),
+  },
+  'POST /auth/reset': {
+    allowed: 'public',
+    call: async () => ({
+      method: 'post',
+      url: '/auth/reset',
+      body: { token: await freshResetToken(), password: 'new-secret-42' },
+    }),
   },
   'GET /admin/me': { allowed: ALL_ROLES, call: () => ({ method: 'get', url: '/admin/me' }) },
   'GET /admin/users/:id': {
@@ -205,6 +236,11 @@ const CASES: Record<string, Case> = {
     allowed: ALL_ROLES,
     call: () => ({ method: 'get', url: `/reservations/${own.reservation}/table-options` }),
     foreign: () => ({ method: 'get', url: `/reservations/${foreign.reservation}/table-options` }),
+  },
+  'GET /reservations/:id/messages': {
+    allowed: ALL_ROLES,
+    call: () => ({ method: 'get', url: `/reservations/${own.reservation}/messages` }),
+    foreign: () => ({ method: 'get', url: `/reservations/${foreign.reservation}/messages` }),
   },
   'PATCH /reservations/:id': {
     allowed: ['superadmin', 'restaurantmanager', 'restaurantadmin'],
@@ -348,6 +384,17 @@ beforeAll(async () => {
     actors[role] = { role, token, userId: user.id, ownRestaurant: 1 };
   }
   otherUserId = actors.staff.userId;
+  {
+    const em = ctx.orm.em.fork();
+    const user = em.create(User, {
+      email: 'reset-target@demo.test',
+      passwordHash: 'not-a-real-hash',
+      role: 'staff',
+      restaurantId: 1,
+    });
+    await em.flush();
+    resetUserId = user.id;
+  }
   for (const [target, restaurantId] of [
     [own, 1],
     [foreign, FOREIGN_RESTAURANT],

@@ -3,7 +3,6 @@ import { MIGRATIONS } from '../src/migrations';
 import { runSeed } from '../src/db/seed';
 import { SEED_RESTAURANTS, SEED_USERS } from '../src/db/seed-data';
 import { mapError } from '../src/http/error-mapper';
-import { OutboxMessage } from '../src/modules/outbox/outbox-message.entity';
 import { LargePartyRequest } from '../src/modules/large-party/large-party-request.entity';
 import { createReservation } from '../src/modules/reservations/booking.service';
 import { occupancyPeriod, ReservationTable } from '../src/modules/reservations/reservation-table.entity';
@@ -208,25 +207,5 @@ describe('restaurant JSON documents', () => {
         (e: unknown) => e,
       );
     expect(err).not.toBeNull();
-  });
-});
-
-describe('message transport', () => {
-  it('records messages in the outbox by default (nothing is sent)', async () => {
-    await ctx.deps.transport.send({
-      channel: 'sms',
-      to: '+385911234567',
-      body: 'Vaša rezervacija je potvrđena.',
-    });
-    const rows = await em().find(OutboxMessage, { to: '+385911234567' });
-    expect(rows).toEqual([
-      expect.objectContaining({
-        channel: 'sms',
-        subject: null,
-        body: 'Vaša rezervacija je potvrđena.',
-        status: 'pending',
-        sentAt: null,
-      }),
-    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import type { Pool } from 'pg';
 import { Migrator } from '@mikro-orm/migrations';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +21,8 @@ export interface OrmOptions {
   /** Server-side cap on one statement, 0/undefined = none (not for PGlite: its socket ignores startup settings). */
   statementTimeoutMs?: number;
   debug?: boolean;
+  /** Called with the pg Pool MikroORM creates (see ormPool). */
+  onPool?: (pool: Pool) => void;
 }
 
 export const DEFAULT_DB_CONNECT_TIMEOUT_MS = 5000;
@@ -30,6 +33,7 @@ export function ormConfig({
   connectTimeoutMs = DEFAULT_DB_CONNECT_TIMEOUT_MS,
   statementTimeoutMs,
   debug = false,
+  onPool,
 }: OrmOptions) {
   return {
     clientUrl,
@@ -42,7 +46,10 @@ export function ormConfig({
       keepAlive: true,
       ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
       // Called by MikroORM with the pg Pool it creates.
-      onPoolCreated: releaseDeadConnections,
+      onPoolCreated: (pool: Pool) => {
+        releaseDeadConnections(pool);
+        onPool?.(pool);
+      },
     },
     debug,
     // Filters (the soft delete of tables, table.entity.ts) apply to queries on their own entity only: a
@@ -65,8 +72,35 @@ export function ormConfig({
 
 export type Orm = MikroORM;
 
+const POOLS = new WeakMap<Orm, () => Pool | undefined>();
+
 export async function createOrm(options: OrmOptions): Promise<Orm> {
-  return MikroORM.init(ormConfig(options));
+  let pool: Pool | undefined;
+  const orm = await MikroORM.init(
+    ormConfig({
+      ...options,
+      onPool: (created) => {
+        pool = created;
+        options.onPool?.(created);
+      },
+    }),
+  );
+  POOLS.set(orm, () => pool);
+  return orm;
+}
+
+/**
+ * The pg Pool under the ORM's connection: the job queue runs its SQL through it, so on embedded PGlite (one
+ * connection) it shares the app's single connection instead of opening a second one the socket refuses.
+ */
+export async function ormPool(orm: Orm): Promise<Pool> {
+  let pool = POOLS.get(orm)?.();
+  if (!pool) {
+    await orm.em.getConnection().execute('select 1'); // the pool is created with the first connection
+    pool = POOLS.get(orm)?.();
+  }
+  if (!pool) throw new Error('The ORM was not created by createOrm: no pool to share');
+  return pool;
 }
 
 export async function migrate(orm: Orm): Promise<void> {

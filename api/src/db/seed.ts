@@ -10,6 +10,7 @@ import { User } from '../modules/users/user.entity';
 import { WaitlistEntry } from '../modules/waitlist/waitlist-entry.entity';
 import { addDaysToKey, zagrebDateKey, zagrebWallTime } from '../time/zagreb';
 import type { Orm } from './orm';
+import { SEED_THEMES } from './seed-themes';
 import {
   DEMO_LANGUAGE,
   DEMO_PASSWORD,
@@ -43,7 +44,11 @@ async function seedRestaurants(em: EntityManager) {
   let created = false;
   for (const { tableSeats: _seats, ...r } of SEED_RESTAURANTS) {
     if (existing.has(r.id)) continue;
-    em.create(Restaurant, { ...r, floorplan: { showGrid: true, largePartyFrom: 7, largePartyTo: 20 } });
+    em.create(Restaurant, {
+      ...r,
+      floorplan: { showGrid: true, largePartyFrom: 7, largePartyTo: 20 },
+      theme: SEED_THEMES[r.id] ?? {},
+    });
     created = true;
   }
   await em.flush();

@@ -32,6 +32,10 @@ export const RATE_LIMIT_POLICIES = {
    * lookups count, so guessing is slow while a guest opening their own link is never limited.
    */
   tokenLookup: { key: 'ip', counts: 'failures', limit: 30, windowSeconds: 15 * 60 },
+  /** Password-reset requests from one client (each may send an email): every call counts. */
+  resetRequestPerIp: { key: 'ip', counts: 'all', limit: 10, windowSeconds: 15 * 60 },
+  /** Reset emails to one address, whoever asks (no mailbox flooding). */
+  resetRequestPerEmail: { key: 'email', counts: 'all', limit: 3, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_POLICIES;

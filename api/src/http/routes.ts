@@ -2,6 +2,7 @@ import { availabilityRoutes } from '../modules/availability/availability.routes'
 import { authRoutes } from '../modules/auth/auth.routes';
 import { publicBookingRoutes } from '../modules/booking/public-booking.routes';
 import { healthRoutes } from '../modules/health/health.routes';
+import { messagesRoutes } from '../modules/outbox/messages.routes';
 import { reservationsRoutes } from '../modules/reservations/reservations.routes';
 import { tablesRoutes } from '../modules/tables/tables.routes';
 import { restaurantsRoutes } from '../modules/restaurants/restaurants.routes';
@@ -22,5 +23,6 @@ export const ROUTES: readonly RouteDef[] = [
   ...availabilityRoutes,
   ...publicBookingRoutes,
   ...reservationsRoutes,
+  ...messagesRoutes,
   ...tablesRoutes,
 ];

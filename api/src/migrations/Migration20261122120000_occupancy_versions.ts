@@ -18,7 +18,9 @@ export class Migration20261122120000_occupancy_versions extends Migration {
   override name = 'Migration20261122120000_occupancy_versions';
 
   override up(): void | Promise<void> {
-    this.addSql(`create table "occupancy_versions" ("restaurant_id" int primary key, "version" bigint not null);`);
+    this.addSql(
+      `create table "occupancy_versions" ("restaurant_id" int primary key, "version" bigint not null);`,
+    );
     this.addSql(`
       create function "bump_occupancy_version"(rid int) returns void language plpgsql as $$
       begin

@@ -28,7 +28,9 @@ export class Migration20261122130000_approval_versions extends Migration {
   }
 
   override down(): void | Promise<void> {
-    this.addSql(`drop trigger if exists "reservation_approvals_occupancy_changed" on "reservation_approvals";`);
+    this.addSql(
+      `drop trigger if exists "reservation_approvals_occupancy_changed" on "reservation_approvals";`,
+    );
     this.addSql(`drop function if exists "approval_changed"();`);
   }
 }

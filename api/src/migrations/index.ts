@@ -5,6 +5,7 @@ import { Migration20261123100000_live_session_index } from './Migration202611231
 import { Migration20261123110000_idempotency_keys } from './Migration20261123110000_idempotency_keys';
 import { Migration20261123120000_table_limits } from './Migration20261123120000_table_limits';
 import { Migration20261123130000_table_soft_delete } from './Migration20261123130000_table_soft_delete';
+import { Migration20261123140000_messages } from './Migration20261123140000_messages';
 
 /** Every migration, in order. `npm run migration:create -w api` writes a new file: add its class here. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   Migration20261123110000_idempotency_keys,
   Migration20261123120000_table_limits,
   Migration20261123130000_table_soft_delete,
+  Migration20261123140000_messages,
 ];

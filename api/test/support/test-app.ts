@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import { createApp } from '../../src/app';
 import { fixedClock, type Clock } from '../../src/clock';
-import type { AppConfig } from '../../src/config';
+import { DEFAULT_MESSAGING, type AppConfig } from '../../src/config';
 import { createOrm, migrate, type Orm, type OrmOptions } from '../../src/db/orm';
 import { runSeed } from '../../src/db/seed';
 import type { AppDeps } from '../../src/deps';
@@ -43,6 +43,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     embeddedPgPort: 0,
     logLevel: 'silent',
     smtpUrl: undefined,
+    messaging: { ...DEFAULT_MESSAGING, pollingIntervalSeconds: 0.5 },
     testHooks: false,
     ...overrides,
   };

@@ -34,6 +34,11 @@ export const ERROR_CODES = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported request body encoding' },
   REQUEST_TOO_LARGE: { status: 431, message: 'Request headers or URL too large' },
   MALFORMED_REQUEST: { status: 400, message: 'Malformed HTTP request' },
+  /** POST /auth/reset with a token that is unknown, used or expired. */
+  RESET_TOKEN_INVALID: {
+    status: 400,
+    message: 'This reset link is invalid or has expired. Please request a new one.',
+  },
   RATE_LIMITED: { status: 429, message: 'Too many attempts. Please try again later.' },
   INTERNAL: { status: 500, message: 'Something went wrong' },
   DATABASE_UNAVAILABLE: {

@@ -12,3 +12,4 @@ export * from './remotes';
 export * from './reservations-api';
 export * from './public-booking';
 export * from './reservation-actions';
+export * from './messages';

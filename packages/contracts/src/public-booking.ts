@@ -1,6 +1,7 @@
 import * as z from './z';
 import { emptyToUndefined, ZDayKey, zDateTime, ZId, zWholeNumber } from './primitives';
 import { ZReservation } from './reservation';
+import { ZLanguage } from './roles';
 
 /**
  * Public booking API (guest spec §5.1, §7.1; DESIGN §7): GET /public/availability, GET /public/tables,
@@ -151,6 +152,8 @@ export const ZReserveRequest = z.object({
   guests: ZGuestCount.optional(),
   partySize: ZGuestCount.optional(),
   recaptchaToken: z.string().max(4000).nullish(),
+  /** The guest site's language: confirmations, reminders and notices are written in it (default en). */
+  language: ZLanguage.optional(),
 });
 export type TReserveRequest = z.infer<typeof ZReserveRequest>;
 

@@ -92,9 +92,6 @@ export const ZFloorplanPatch = z
   .strict();
 export type TFloorplanPatch = z.infer<typeof ZFloorplanPatch>;
 
-export const ZRestaurantPatch = z.object({ floorplan: ZFloorplanPatch }).strict();
-export type TRestaurantPatch = z.infer<typeof ZRestaurantPatch>;
-
 export const ZFeatureFlags = z
   .object({
     enableEmailReminders: z.boolean(),
@@ -127,6 +124,48 @@ export const ZTheme = z
   .partial()
   .passthrough();
 export type TTheme = z.infer<typeof ZTheme>;
+
+/**
+ * PATCH /restaurants/{id} `theme` (issue 10): the given flags and notification settings are merged into the
+ * stored ones (a key left out keeps its value); the merged theme is validated as a whole (e.g. phone and email
+ * OTP cannot both be on).
+ */
+export const ZThemePatch = z
+  .object({
+    featureFlags: z
+      .object({
+        enableEmailReminders: z.boolean(),
+        enableSmsReminders: z.boolean(),
+        enableReviewRequests: z.boolean(),
+        enableOtp: z.boolean(),
+        enableEmailOtp: z.boolean(),
+        enableSelfCancel: z.boolean(),
+        selfCancelHours: z.number().int().min(1).max(168),
+        enableEmailConfirmation: z.boolean(),
+        enableSmsConfirmation: z.boolean(),
+      })
+      .partial()
+      .strict(),
+    notifications: z
+      .object({
+        emailFrom: z.string().max(200),
+        smsFrom: z.string().max(50),
+        emailSubject: z.string().max(300),
+        emailTemplate: z.string().max(10000),
+        smsTemplate: z.string().max(1000),
+      })
+      .partial()
+      .strict(),
+  })
+  .partial()
+  .strict();
+export type TThemePatch = z.infer<typeof ZThemePatch>;
+
+/** PATCH /restaurants/{id}: the floor plan and/or the theme (more settings join with the settings screen). */
+export const ZRestaurantPatch = z
+  .object({ floorplan: ZFloorplanPatch.optional(), theme: ZThemePatch.optional() })
+  .strict();
+export type TRestaurantPatch = z.infer<typeof ZRestaurantPatch>;
 
 export const PROMOTION_STATUSES = ['active', 'inactive', 'until'] as const;
 export const ZSpecialPromotions = z.object({

@@ -3,6 +3,7 @@ import {
   ERROR_CODES,
   LIFECYCLE_MESSAGES,
   RESERVATION_EDIT_EMPTY_MESSAGE,
+  RESET_MESSAGES,
   TABLE_MESSAGES,
   type TErrorCode,
 } from '@stol/contracts';
@@ -65,6 +66,7 @@ const ERROR_CODES_HR: Record<TErrorCode, string> = {
   REQUEST_TOO_LARGE: 'Zaglavlja ili URL zahtjeva su predugi',
   MALFORMED_REQUEST: 'Neispravan HTTP zahtjev',
   RATE_LIMITED: 'Previše pokušaja. Pokušajte ponovno kasnije.',
+  RESET_TOKEN_INVALID: 'Ova poveznica za promjenu lozinke nije ispravna ili je istekla. Zatražite novu.',
   TABLE_NUMBER_TAKEN: 'Ovaj broj stola već postoji u ovom restoranu',
   TABLE_HAS_RESERVATIONS: 'Buduće rezervacije ostale bi bez stola',
   INTERNAL: 'Nešto je pošlo po zlu',
@@ -117,6 +119,13 @@ const API_MESSAGES_HR: Record<keyof typeof API_MESSAGES, string> = {
   removedMeanwhile: 'Nešto na što se zahtjev odnosi u međuvremenu je uklonjeno',
 };
 
+/** Guest spec §8.1 texts of the password reset (answers of /auth/request-reset and /auth/reset). */
+const RESET_MESSAGES_HR: Record<keyof typeof RESET_MESSAGES, string> = {
+  linkSent: 'Ako adresa e-pošte postoji, poslana je poveznica.',
+  passwordUpdated: 'Lozinka je promijenjena. Sada se možete prijaviti.',
+  passwordTooShort: 'Lozinka mora imati najmanje 8 znakova',
+};
+
 /** The fixed texts of TABLE_MESSAGES (the ones built with values are templates below). */
 type TFixedTableMessage = {
   [K in keyof typeof TABLE_MESSAGES]: (typeof TABLE_MESSAGES)[K] extends string ? K : never;
@@ -167,6 +176,7 @@ export const FIXED_MESSAGES: ReadonlyMap<string, string> = new Map<string, strin
   ...pairs<keyof typeof BOOKING_MESSAGES>(BOOKING_MESSAGES, BOOKING_MESSAGES_HR),
   ...pairs<keyof typeof LIFECYCLE_MESSAGES>(LIFECYCLE_MESSAGES, LIFECYCLE_MESSAGES_HR),
   ...pairs<keyof typeof API_MESSAGES>(API_MESSAGES, API_MESSAGES_HR),
+  ...pairs<keyof typeof RESET_MESSAGES>(RESET_MESSAGES, RESET_MESSAGES_HR),
   ...pairs<TFixedTableMessage>(FIXED_TABLE_MESSAGES, TABLE_MESSAGES_HR),
   ...SCHEMA_MESSAGES,
 ]);

@@ -1,14 +1,24 @@
-import { ZLoginRequest, type TLoginResponse } from '@stol/contracts';
+import {
+  RESET_MESSAGES,
+  ZLoginRequest,
+  ZRequestResetRequest,
+  ZResetPasswordRequest,
+  type TLoginResponse,
+  type TMessageResponse,
+} from '@stol/contracts';
 import type { Request, Response } from 'express';
 import { AppError } from '../../http/app-error';
 import { parseOrFail } from '../../http/parse-body';
 import { markNotAGuess } from '../../http/rate-limiter';
 import { defineRoute, type PublicContext } from '../../http/route-registry';
+import { negotiateLanguage } from '../../http/i18n/accept-language';
+import { translateMessage } from '../../http/i18n/translate';
 import { toUserJson } from '../users/user.mapper';
 import { getUserOrFail } from '../users/users.service';
 import type { User } from '../users/user.entity';
 import { signAccessToken } from './access-token';
 import { checkCredentials } from './auth.service';
+import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 import {
   issueRefreshToken,
@@ -38,6 +48,11 @@ function parseLogin(body: unknown) {
   }
   return parseOrFail(ZLoginRequest, body);
 }
+
+/** A success text of the guest spec (§8.1), in the caller's language. */
+const said = (req: Request, text: string): TMessageResponse => ({
+  message: translateMessage(text, negotiateLanguage(req.headers['accept-language'])).text,
+});
 
 const fail = (req: Request, res: Response, ctx: PublicContext) => {
   clearRefreshCookie(req, res, ctx.deps.config);
@@ -95,6 +110,33 @@ export const authRoutes = [
       if (ended) ctx.deps.realtime.disconnectSession(ended);
       clearRefreshCookie(req, res, ctx.deps.config);
       res.status(204).end();
+    },
+  }),
+  // Guest spec §2.8, §7.1: always the same answer, so the form tells nobody which addresses have accounts.
+  defineRoute({
+    method: 'post',
+    path: '/auth/request-reset',
+    access: 'public',
+    rateLimits: ['resetRequestPerIp', 'resetRequestPerEmail'],
+    async handler(req, res, { em, deps }) {
+      const { email } = parseOrFail(ZRequestResetRequest, req.body ?? {});
+      await requestPasswordReset(em, email, deps);
+      deps.outbox.kick();
+      res.vary('Accept-Language');
+      return said(req, RESET_MESSAGES.linkSent);
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/auth/reset',
+    access: 'public',
+    rateLimits: ['tokenLookup'],
+    async handler(req, res, { em, deps }) {
+      const { token, password } = parseOrFail(ZResetPasswordRequest, req.body ?? {});
+      const ended = await resetPassword(em, token, password, deps);
+      for (const session of ended) deps.realtime.disconnectSession(session);
+      res.vary('Accept-Language');
+      return said(req, RESET_MESSAGES.passwordUpdated);
     },
   }),
 ];

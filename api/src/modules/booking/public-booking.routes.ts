@@ -6,6 +6,7 @@ import {
 } from '@stol/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseOrFail } from '../../http/parse-body';
+import { reservationMessages } from '../notifications/reservation-messages';
 import { defineRoute } from '../../http/route-registry';
 import { addDaysToKey, zagrebWallTime } from '../../time/zagreb';
 import { sendCachedJson, versionedJson } from '../availability/occupancy-cache';
@@ -92,7 +93,9 @@ export const publicBookingRoutes = [
       const body = await reserve(em, parseOrFail(ZReserveRequest, req.body ?? {}), {
         clock: deps.clock,
         realtime: deps.realtime,
+        messages: reservationMessages(deps),
       });
+      deps.outbox.kick();
       res.status(201);
       return body;
     },

@@ -9,6 +9,7 @@ import {
 import type { Clock } from '../../clock';
 import { AppError } from '../../http/app-error';
 import type { RealtimeHub } from '../../realtime/realtime-hub';
+import type { ReservationMessages } from '../notifications/reservation-messages';
 import { zagrebDateKey } from '../../time/zagreb';
 import { bySizeThenNumber } from '../availability/availability.service';
 import { daySlots } from '../availability/day-slots';
@@ -37,7 +38,7 @@ const invalid = (message: string) => new AppError('VALIDATION_FAILED', message);
 export async function reserve(
   em: EntityManager,
   input: TReserveRequest,
-  context: { clock: Clock; realtime: RealtimeHub },
+  context: { clock: Clock; realtime: RealtimeHub; messages?: ReservationMessages },
 ): Promise<TReserveResponse> {
   const now = context.clock.now();
   if (!input.anyTable && !input.tableId) throw invalid(BOOKING_MESSAGES.tableRequired);
@@ -85,8 +86,8 @@ export async function reserve(
   const heldUntil = new Date(endAt.getTime() + restaurant.bufferMin * 60_000);
   for (const candidate of candidates) {
     try {
-      const reservation = await em.fork().transactional((tx) =>
-        createReservation(tx, {
+      const reservation = await em.fork().transactional(async (tx) => {
+        const created = await createReservation(tx, {
           restaurantId,
           tableIds: [candidate.id],
           name: input.name,
@@ -96,8 +97,12 @@ export async function reserve(
           endAt,
           guests,
           bufferMin: restaurant.bufferMin,
-        }),
-      );
+          language: input.language ?? 'en',
+        });
+        // The confirmation and the visit jobs commit with the booking, or not at all.
+        await context.messages?.created(tx, created);
+        return created;
+      });
       context.realtime.emitToRestaurant(restaurantId, 'reservation.created', {
         restaurantId,
         reservationId: reservation.id,

@@ -7,6 +7,7 @@ import {
 import { AppError } from '../../http/app-error';
 import { API_MESSAGES } from '../../http/i18n/catalogue';
 import type { RestaurantScope } from '../../http/tenancy';
+import type { ReservationMessages } from '../notifications/reservation-messages';
 import type { RealtimeHub } from '../../realtime/realtime-hub';
 import { DiningTable, LIVE_TABLES_FILTER } from '../tables/table.entity';
 import { User } from '../users/user.entity';
@@ -98,7 +99,7 @@ export async function decideApproval(
   em: EntityManager,
   approvalId: number,
   decision: 'approved' | 'rejected',
-  ctx: { userId: number; now: Date; realtime: RealtimeHub },
+  ctx: { userId: number; now: Date; realtime: RealtimeHub; messages?: ReservationMessages },
 ): Promise<TReservationApproval> {
   const pending = await em.fork().findOne(ReservationApproval, { id: approvalId });
   if (!pending) throw new AppError('NOT_FOUND', API_MESSAGES.approvalNotFound);
@@ -114,6 +115,7 @@ export async function decideApproval(
         scope,
         { tableId: approval.requestedTableId, date: approval.requestedStartAt },
         ctx.now,
+        ctx.messages,
       );
     }
     approval.status = decision;

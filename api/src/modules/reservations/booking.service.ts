@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { TReservationStatus } from '@stol/contracts';
+import type { TLanguage, TReservationStatus } from '@stol/contracts';
 import { randomBytes } from 'node:crypto';
 import { holdTables } from './occupancy.writer';
 import { Reservation } from './reservation.entity';
@@ -20,6 +20,8 @@ export interface NewReservation {
   checkedInAt?: Date | null;
   noShowAt?: Date | null;
   isLargeParty?: boolean;
+  /** The guest's language (messages are written in it); default en, the guest site's default. */
+  language?: TLanguage;
 }
 
 export const newReservationToken = (): string => randomBytes(24).toString('base64url');
@@ -44,6 +46,7 @@ export async function createReservation(em: EntityManager, input: NewReservation
     checkedInAt: input.checkedInAt ?? null,
     noShowAt: input.noShowAt ?? null,
     isLargeParty: input.isLargeParty ?? false,
+    language: input.language ?? 'en',
     token: newReservationToken(),
   });
   await em.flush(); // the occupancy rows need the reservation id

@@ -14,6 +14,7 @@ import type { Clock } from '../../clock';
 import { AppError } from '../../http/app-error';
 import { pastStartMessage } from '../booking/past-start';
 import type { RealtimeHub } from '../../realtime/realtime-hub';
+import type { ReservationMessages } from '../notifications/reservation-messages';
 import { DiningTable } from '../tables/table.entity';
 import { replaceOccupancy, syncOccupancyToStatus } from './occupancy.writer';
 import { blockingBookings } from './approval-conflicts';
@@ -27,6 +28,8 @@ export interface EditContext {
   clock: Clock;
   realtime: RealtimeHub;
   userId: number;
+  /** Tells the guest (cancel and reschedule notices, visit jobs) inside the write's transaction. */
+  messages?: ReservationMessages;
 }
 
 export type PatchOutcome =
@@ -48,14 +51,21 @@ function statusRefusal(reservation: Reservation, status: TReservationStatus, now
 }
 
 /** Sets a status; released statuses free the tables, going back to confirmed holds them again (409 if taken). */
-async function applyStatus({ tx, reservation }: WriteScope, patch: TReservationStatusPatch, now: Date) {
+async function applyStatus(
+  { tx, reservation }: WriteScope,
+  patch: TReservationStatusPatch,
+  now: Date,
+  messages?: ReservationMessages,
+) {
   const refusal = statusRefusal(reservation, patch.status, now);
   if (refusal) throw new AppError('CONFLICT', refusal);
+  const cancelling = patch.status === 'cancelled' && reservation.status !== 'cancelled';
   reservation.status = patch.status;
   if (patch.status === 'no_show') reservation.noShowAt ??= now;
   if (patch.status === 'confirmed') reservation.noShowAt = null;
   await tx.flush();
   await syncOccupancyToStatus(tx, reservation);
+  if (cancelling) await messages?.cancelled(tx, reservation);
 }
 
 /**
@@ -68,6 +78,7 @@ export async function applyEdit(
   scope: WriteScope,
   edit: { tableId?: number | null; date?: Date | null },
   now: Date,
+  messages?: ReservationMessages,
 ) {
   const { tx, reservation } = scope;
   const moved = edit.date && edit.date.getTime() !== reservation.startAt.getTime() ? edit.date : null;
@@ -91,6 +102,8 @@ export async function applyEdit(
   }
   await tx.flush();
   await replaceOccupancy(tx, reservation, scope.tableIds, scope.bufferMin);
+  // A new time is news to the guest (a table change alone is the house's business).
+  if (moved) await messages?.rescheduled(tx, reservation);
 }
 
 /**
@@ -112,11 +125,11 @@ export async function patchReservation(
       if (isStatusPatch(patch)) {
         if (patch.status === 'no_show') events.push('reservation.no_show');
         events.push('reservation.updated');
-        await applyStatus(scope, patch, ctx.clock.now());
+        await applyStatus(scope, patch, ctx.clock.now(), ctx.messages);
       } else {
         const previousTable = scope.reservation.tableId;
         const date = patch.date ? new Date(patch.date) : null;
-        await applyEdit(scope, { tableId: patch.tableId, date }, ctx.clock.now());
+        await applyEdit(scope, { tableId: patch.tableId, date }, ctx.clock.now(), ctx.messages);
         events.push(
           scope.reservation.tableId !== previousTable ? 'reservation.reassigned' : 'reservation.updated',
         );

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { RESERVATION_STATUSES } from '@stol/contracts';
+import { LANGUAGES, RESERVATION_STATUSES } from '@stol/contracts';
 import { Restaurant } from '../restaurants/restaurant.entity';
 import { DiningTable } from '../tables/table.entity';
 
@@ -22,6 +22,8 @@ export const Reservation = defineEntity({
     checkedInAt: p.datetime().nullable(),
     noShowAt: p.datetime().nullable(),
     isLargeParty: p.boolean().default(false),
+    /** The guest's language (the booking site's): messages to the guest are written in it. */
+    language: p.enum(LANGUAGES).default('en'),
     /** Guest cancel/modify/review link token. */
     token: p.string().length(64).unique(),
     createdAt: p.datetime().onCreate(() => new Date()),

@@ -19,6 +19,7 @@ import { parseOrFail } from '../../http/parse-body';
 import { sendCachedJson, versionedJson } from '../availability/occupancy-cache';
 import { defineRoute, type AuthedContext } from '../../http/route-registry';
 import { requestScope, type RestaurantScope } from '../../http/tenancy';
+import { reservationMessages } from '../notifications/reservation-messages';
 import { approvalRestaurant, decideApproval, listApprovals } from './approvals.service';
 import { CSV_BOM, reservationCsvHeader, reservationCsvRow } from './csv';
 import { csvLanguage } from './csv-language';
@@ -139,8 +140,10 @@ export const reservationsRoutes = [
             userId: user.id,
             now: deps.clock.now(),
             realtime: deps.realtime,
+            messages: reservationMessages(deps),
           },
         );
+        deps.outbox.kick();
         return { approval };
       },
     }),
@@ -163,7 +166,9 @@ export const reservationsRoutes = [
         clock: deps.clock,
         realtime: deps.realtime,
         userId: user.id,
+        messages: reservationMessages(deps),
       });
+      deps.outbox.kick();
       if (outcome.kind === 'approval') res.status(202).json(outcome.body);
       else return outcome.item;
     },

@@ -27,6 +27,8 @@ export async function patchFloorplan(
   patch: TFloorplanPatch,
   role: TRole,
   ctx: { realtime: RealtimeHub },
+  /** More settings of the same PATCH, applied in the same transaction (e.g. the theme). */
+  alsoInTransaction?: (restaurant: Restaurant) => void,
 ): Promise<TRestaurant> {
   if ((patch.tableStyles !== undefined || patch.chairOverrides !== undefined) && role !== 'superadmin') {
     throw new AppError('FORBIDDEN', TABLE_MESSAGES.stylesSuperadminOnly);
@@ -62,6 +64,7 @@ export async function patchFloorplan(
     if (tableStyles) next.tableStyles = mergeEntries(current.tableStyles, tableStyles);
     if (chairOverrides) next.chairOverrides = mergeEntries(current.chairOverrides, chairOverrides);
     restaurant.floorplan = next;
+    alsoInTransaction?.(restaurant);
     await tx.flush();
     return restaurant;
   });

@@ -1,10 +1,12 @@
-import { ROLES, ZRestaurantPatch, type TRole } from '@stol/contracts';
+import { ROLES, TABLE_MESSAGES, ZRestaurantPatch, type TRole } from '@stol/contracts';
+import { AppError } from '../../http/app-error';
 import { parseOrFail } from '../../http/parse-body';
 import { idParam } from '../../http/id-param';
 import { defineRoute } from '../../http/route-registry';
 import { restaurantScope } from '../../http/tenancy';
 import { toRestaurantJson } from './restaurant.mapper';
 import { patchFloorplan } from './floorplan.service';
+import { mergeTheme, patchTheme } from './theme.service';
 import { getRestaurantOrFail, listRestaurants } from './restaurants.service';
 
 /** Restaurant settings are edited by superadmin and the restaurant's managers (guest spec §6). */
@@ -36,14 +38,27 @@ export const restaurantsRoutes = [
       return toRestaurantJson(await getRestaurantOrFail(em, idParam(req)));
     },
   }),
-  // The floor plan part of the settings (styles and chairs: superadmin only, see floorplan.service).
+  // The floor plan (styles and chairs: superadmin only, see floorplan.service) and the theme (feature flags and
+  // notification templates) of the settings.
   defineRoute({
     method: 'patch',
     path: '/restaurants/:id',
     access: { roles: SETTINGS_EDITORS, scope: 'restaurant', restaurant: (req) => idParam(req) },
     async handler(req, _res, { em, deps, user }) {
       const body = parseOrFail(ZRestaurantPatch, req.body ?? {});
-      return patchFloorplan(em, idParam(req), body.floorplan, user.role, deps);
+      if (!body.floorplan && !body.theme)
+        throw new AppError('VALIDATION_FAILED', TABLE_MESSAGES.nothingToChange);
+      const { theme } = body;
+      if (!body.floorplan) return patchTheme(em, idParam(req), theme!);
+      // One transaction for the whole PATCH.
+      return patchFloorplan(
+        em,
+        idParam(req),
+        body.floorplan,
+        user.role,
+        deps,
+        theme ? (restaurant) => (restaurant.theme = mergeTheme(restaurant.theme, theme)) : undefined,
+      );
     },
   }),
 ];

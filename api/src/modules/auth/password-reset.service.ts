@@ -1,0 +1,89 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { createHash, randomBytes } from 'node:crypto';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { composeMessages } from '../notifications/compose';
+import { enqueueMessage } from '../outbox/outbox';
+import { User } from '../users/user.entity';
+import { findUserByEmail } from '../users/users.service';
+import { hashPassword } from './password';
+import { PasswordToken } from './password-token.entity';
+import { RefreshToken } from './refresh-token.entity';
+
+/** A reset link works this long, once. */
+export const RESET_TOKEN_TTL_MS = 30 * 60_000;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+type Deps = Pick<AppDeps, 'clock' | 'config'>;
+
+/**
+ * POST /auth/request-reset: for a known address, a fresh single-use token (only its hash is stored; earlier
+ * unused links stop working) and the email with the link, in one transaction. Unknown addresses get the same
+ * answer and nothing is written.
+ */
+export async function requestPasswordReset(em: EntityManager, email: string, deps: Deps): Promise<void> {
+  await em.fork().transactional(async (tx) => {
+    const user = await findUserByEmail(tx, email);
+    if (!user) return;
+    const now = deps.clock.now();
+    await tx.nativeUpdate(
+      PasswordToken,
+      { userId: user.id, purpose: 'reset', usedAt: null },
+      { usedAt: now },
+    );
+    const raw = randomBytes(32).toString('base64url');
+    tx.create(PasswordToken, {
+      userId: user.id,
+      purpose: 'reset',
+      tokenHash: sha256(raw),
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+      usedAt: null,
+    });
+    await tx.flush();
+    const [message] = composeMessages({
+      kind: 'password_reset',
+      language: user.language,
+      vars: { reset_link: `${deps.config.messaging.publicSiteUrl}/reset?token=${raw}` },
+      theme: {},
+      email: user.email,
+      channels: { email: true, sms: false },
+    });
+    await enqueueMessage(tx, message!, now);
+  });
+}
+
+/**
+ * POST /auth/reset: a live token sets the new password and is used up; every session of the user ends (their
+ * refresh tokens are revoked, so their access tokens stop working at the next request). Answers the ended
+ * session ids so their sockets can be closed.
+ */
+export async function resetPassword(
+  em: EntityManager,
+  token: string,
+  password: string,
+  deps: Deps,
+): Promise<string[]> {
+  const passwordHash = await hashPassword(password);
+  return em.fork().transactional(async (tx) => {
+    const now = deps.clock.now();
+    const row = await tx.findOne(
+      PasswordToken,
+      { tokenHash: sha256(token), purpose: 'reset' },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (!row || row.usedAt || row.expiresAt <= now) throw new AppError('RESET_TOKEN_INVALID');
+    row.usedAt = now;
+    const user = await tx.findOneOrFail(User, { id: row.userId });
+    user.passwordHash = passwordHash;
+    const sessions = await tx.find(
+      RefreshToken,
+      { userId: user.id, revokedAt: null },
+      { fields: ['familyId'] },
+    );
+    await tx.nativeUpdate(RefreshToken, { userId: user.id, revokedAt: null }, { revokedAt: now });
+    await tx.flush();
+    return [...new Set(sessions.map((s) => s.familyId))];
+  });
+}
