@@ -145,7 +145,6 @@ export const translations = {
       cancel: 'Cancel',
       save: 'Save',
       saved: 'Chairs saved',
-      saveFailed: 'Failed to save chairs',
     },
   },
   hr: {
@@ -300,7 +299,6 @@ export const translations = {
       cancel: 'Odustani',
       save: 'Spremi',
       saved: 'Stolice spremljene',
-      saveFailed: 'Spremanje stolica nije uspjelo',
     },
   },
 } satisfies TTranslations;

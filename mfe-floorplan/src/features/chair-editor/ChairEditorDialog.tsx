@@ -171,7 +171,7 @@ function ChairEditor({
       onSaved?.(before, after);
       onClose();
     } catch (error) {
-      notifyError(errorMessage(error, t('chairs.saveFailed')));
+      notifyError(errorMessage(error, t('errors.chairs')));
     }
   };
 

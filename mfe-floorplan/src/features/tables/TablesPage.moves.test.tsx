@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { TTable, TTablePatch } from '@stol/contracts';
@@ -95,6 +95,23 @@ describe('/radmin moving tables', () => {
     await userEvent.keyboard('{Control>}z{/Control}');
     await waitFor(() => expect(api.patches).toHaveLength(4));
     expect(api.patches.at(-1)).toEqual({ x: 100, y: 100 });
+  });
+
+  it('Ctrl+Z does nothing while a dialog is open (it would change the plan out of sight)', async () => {
+    const api = tablesServer();
+    const view = renderApp({ user: aUser({ role: 'superadmin' }) });
+    await tableButton();
+    view.floorPlan.drop(11, { x: 240, y: 100 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Undo' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Add table' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add table' });
+    within(dialog).getByRole('button', { name: 'Cancel' }).focus();
+    await userEvent.keyboard('{Control>}z{/Control}');
+    expect(api.patches).toEqual([{ x: 240, y: 100 }]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await waitFor(() => expect(api.patches.at(-1)).toEqual({ x: 100, y: 100 }));
   });
 
   it('keeps the history when an undo fails, so it can be tried again', async () => {

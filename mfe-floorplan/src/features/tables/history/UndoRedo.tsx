@@ -10,10 +10,14 @@ import type { TEditorHistory } from './use-editor-history';
  */
 export function UndoRedo({ history }: { history: TEditorHistory }) {
   const { t } = useTranslation(NAMESPACE);
+  // Not while a dialog is open: the shortcut would change the plan behind it, out of sight.
+  const unlessDialog = (action: () => Promise<unknown>) => () => {
+    if (!document.querySelector('[role="dialog"][aria-modal="true"]')) void action();
+  };
   useHotkeys([
-    ['mod+Z', () => void history.undo()],
-    ['mod+shift+Z', () => void history.redo()],
-    ['mod+Y', () => void history.redo()],
+    ['mod+Z', unlessDialog(history.undo)],
+    ['mod+shift+Z', unlessDialog(history.redo)],
+    ['mod+Y', unlessDialog(history.redo)],
   ]);
   return (
     <Group gap="xs">
