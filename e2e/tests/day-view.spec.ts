@@ -38,7 +38,7 @@ test("a restaurant admin checks a guest in from today's list and undoes it", asy
   await expect(page.getByText(`Check-in undone for ${name}`)).toBeVisible();
   await expect(row.getByRole('button', { name: 'Check in' })).toBeVisible();
   // Admins may extend.
-  await expect(row.getByRole('button', { name: 'Extend by 30 minutes' })).toBeEnabled();
+  await expect(row.getByRole('button', { name: '+30m, extend by 30 minutes' })).toBeEnabled();
   await expect(page.getByRole('group', { name: /^Floor plan of / })).toBeVisible();
 });
 
@@ -47,7 +47,7 @@ test('staff see +30m and +1h disabled, with the reason', async ({ page }) => {
   await bookLaterToday(name);
   await logIn(page, 'staff@demo.test');
   const row = rowOf(page, name);
-  for (const label of ['Extend by 30 minutes', 'Extend by 1 hour']) {
+  for (const label of ['+30m, extend by 30 minutes', '+1h, extend by 1 hour']) {
     const button = row.getByRole('button', { name: label });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAccessibleDescription(

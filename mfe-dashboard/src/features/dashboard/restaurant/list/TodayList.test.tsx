@@ -180,9 +180,9 @@ describe("today's reservations", () => {
     const user = userEvent.setup();
     renderApp({ user: admin });
     const row = await rowOf('Ana Horvat');
-    await user.click(within(row).getByRole('button', { name: 'Extend by 30 minutes' }));
+    await user.click(within(row).getByRole('button', { name: '+30m, extend by 30 minutes' }));
     expect(await screen.findByText('Ana Horvat: stay extended by 30 minutes')).toBeInTheDocument();
-    await user.click(within(row).getByRole('button', { name: 'Extend by 1 hour' }));
+    await user.click(within(row).getByRole('button', { name: '+1h, extend by 1 hour' }));
     await waitFor(() => expect(bodies).toEqual([{ additionalMinutes: 30 }, { additionalMinutes: 60 }]));
     expect(
       screen.queryByText('Only restaurant admins and managers can extend a stay.'),
@@ -193,7 +193,7 @@ describe("today's reservations", () => {
     server.use(...dayHandlers({ reservations: [ana()] }));
     renderApp({ user: staff });
     const row = await rowOf('Ana Horvat');
-    for (const name of ['Extend by 30 minutes', 'Extend by 1 hour']) {
+    for (const name of ['+30m, extend by 30 minutes', '+1h, extend by 1 hour']) {
       const button = within(row).getByRole('button', { name });
       expect(button).toBeDisabled();
       expect(button).toHaveAccessibleDescription('Only restaurant admins and managers can extend a stay.');
@@ -224,6 +224,6 @@ describe("today's reservations", () => {
     expect(screen.getByRole('heading', { name: 'Današnje rezervacije' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Prijavi dolazak' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Nedolazak' })).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: 'Produlji za 30 minuta' })).toBeDisabled();
+    expect(within(row).getByRole('button', { name: '+30 min, produlji za 30 minuta' })).toBeDisabled();
   });
 });
