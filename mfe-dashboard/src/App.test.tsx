@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { version } from './App';
+import { dayHandlers } from './test/day-handlers';
 import { setupApiServer } from './test/msw';
 import { API, aUser, renderApp } from './test/render-app';
 
@@ -9,6 +10,7 @@ const server = setupApiServer();
 
 describe('App (mfe_dashboard/App)', () => {
   it('answers unknown sub-paths with a translated not-found page that links back to the dashboard', async () => {
+    server.use(...dayHandlers());
     server.use(
       http.get(`${API}/admin/stats`, () =>
         HttpResponse.json({ reservationsToday: 1, reservationsThisWeek: 1 }),

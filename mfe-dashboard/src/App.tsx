@@ -12,7 +12,7 @@ export default function App({ basePath }: { basePath: string }) {
   return (
     <Routes>
       <Route index element={<RoleDashboard />} />
-      {/* /kiosk and the restaurant day view arrive in a later issue. */}
+      {/* /kiosk arrives with the host screen (issue 11 §3). */}
       <Route path="*" element={<NotFound basePath={basePath} />} />
     </Routes>
   );

@@ -1,19 +1,9 @@
-import type { FetchBaseQueryError, NamedSchemaError } from '@reduxjs/toolkit/query';
 import { api } from '@stol/platform';
 import { ZRestaurantStats, ZStats, type TRestaurantStats, type TStats } from '@stol/contracts';
+import { asQueryError } from './schema-error';
 
 /** Staff spec §9: the dashboard refreshes every 30 s; its counts follow the same rhythm. */
 export const STATS_POLLING_MS = 30_000;
-
-/**
- * A malformed answer becomes an ordinary query error (and so the screen's fallback message) instead of
- * NaN on screen or an unhandled exception.
- */
-const asQueryError = (error: NamedSchemaError): FetchBaseQueryError => ({
-  status: 'CUSTOM_ERROR',
-  error: `${error.schemaName} failed validation`,
-  data: error.issues,
-});
 
 export const statsApi = api.injectEndpoints({
   endpoints: (build) => ({

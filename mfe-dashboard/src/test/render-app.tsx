@@ -1,31 +1,76 @@
 import { render } from '@testing-library/react';
-import type { TUser } from '@stol/contracts';
+import type { TSocketEvent, TSocketEventPayload, TUser } from '@stol/contracts';
 import { configurePlatform, createPlatformStore, PlatformProvider } from '@stol/platform';
-import { UiProvider } from '@stol/ui';
+import { MantineProvider } from '@mantine/core';
+import { stolTheme, UiProvider } from '@stol/ui';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { API, aUser } from '@stol/platform/testing';
 import App from '../App';
+import {
+  LiveEventsContext,
+  type TUseRestaurantEvents,
+} from '../features/dashboard/restaurant/live/live-events';
 
 export { API, aUser };
+
+type THandler = (event: TSocketEvent, payload: TSocketEventPayload) => void;
+
+/** Stands in for the socket: records which restaurants are subscribed and lets a test emit events. */
+export function createFakeLiveEvents() {
+  const subscriptions = new Map<number, { events: readonly TSocketEvent[]; handler: THandler }>();
+  const useFakeRestaurantEvents: TUseRestaurantEvents = (restaurantId, events, onEvent) => {
+    if (restaurantId !== null) subscriptions.set(restaurantId, { events, handler: onEvent });
+  };
+  return {
+    useFakeRestaurantEvents,
+    subscribedRestaurants: () => [...subscriptions.keys()].sort((a, b) => a - b),
+    emit(restaurantId: number, event: TSocketEvent, payload: Omit<TSocketEventPayload, 'restaurantId'> = {}) {
+      const subscription = subscriptions.get(restaurantId);
+      if (subscription?.events.includes(event)) subscription.handler(event, { ...payload, restaurantId });
+    },
+  };
+}
 
 /**
  * Renders the remote the way the shell does: inside the platform and UI providers, mounted at /admin/*,
  * with a signed-in user whose language setting decides hr or en.
  */
-export function renderApp({ user, path = '/admin' }: { user: TUser; path?: string }) {
+export function renderApp({
+  user,
+  path = '/admin',
+  liveEvents = createFakeLiveEvents(),
+  mantineEnv,
+}: {
+  user: TUser;
+  path?: string;
+  liveEvents?: ReturnType<typeof createFakeLiveEvents>;
+  /** 'test' switches Mantine to its test mode (no transitions) for dialog-driven tests. */
+  mantineEnv?: 'test';
+}) {
   configurePlatform({ apiUrl: API });
   const store = createPlatformStore({ token: 'access-token', user });
+  const routes = (
+    <LiveEventsContext.Provider value={liveEvents.useFakeRestaurantEvents}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/admin/*" element={<App basePath="/admin" />} />
+          <Route path="*" element={<p>shell route</p>} />
+        </Routes>
+      </MemoryRouter>
+    </LiveEventsContext.Provider>
+  );
   const view = render(
     <PlatformProvider store={store}>
       <UiProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/admin/*" element={<App basePath="/admin" />} />
-            <Route path="*" element={<p>shell route</p>} />
-          </Routes>
-        </MemoryRouter>
+        {mantineEnv ? (
+          <MantineProvider theme={stolTheme} env={mantineEnv}>
+            {routes}
+          </MantineProvider>
+        ) : (
+          routes
+        )}
       </UiProvider>
     </PlatformProvider>,
   );
-  return { store, ...view };
+  return { store, liveEvents, ...view };
 }

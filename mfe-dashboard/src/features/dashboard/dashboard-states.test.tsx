@@ -7,7 +7,9 @@ import { setupApiServer } from '../../test/msw';
 import { API, aUser, renderApp } from '../../test/render-app';
 
 const server = setupApiServer();
-const admin = (language: 'en' | 'hr') => aUser({ role: 'restaurantadmin', language });
+// Without a restaurant the day view makes no calls: these tests are about the counts' states alone (the day
+// view's states are tested in restaurant/list and restaurant/map).
+const admin = (language: 'en' | 'hr') => aUser({ role: 'restaurantadmin', language, restaurantId: null });
 
 describe('dashboard loading and error states', () => {
   it('shows a loading status until the stats arrive', async () => {

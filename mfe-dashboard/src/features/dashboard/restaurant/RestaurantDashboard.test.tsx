@@ -1,11 +1,13 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { dayHandlers } from '../../../test/day-handlers';
 import { setupApiServer } from '../../../test/msw';
 import { API, aUser, renderApp } from '../../../test/render-app';
 
 const server = setupApiServer();
 
 beforeEach(() => {
+  server.use(...dayHandlers());
   server.use(
     http.get(`${API}/admin/stats`, () =>
       HttpResponse.json({ reservationsToday: 4, reservationsThisWeek: 19 }),

@@ -1,25 +1,49 @@
-import { Stack, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { useCurrentUser } from '@stol/platform';
 import { useTranslation } from 'react-i18next';
 import { STATS_POLLING_MS, useGetStatsQuery } from '../../../api/stats-api';
 import { NAMESPACE } from '../../../i18n/translations';
 import { StatsQueryState } from '../shared/StatsQueryState';
 import { TodayAndWeek } from '../shared/TodayAndWeek';
+import { NotificationBell } from './bell/NotificationBell';
+import { DayView } from './day/DayView';
+import { useTodaysReservations } from './day/use-day-data';
 import { ZagrebClock } from './ZagrebClock';
 
 /**
- * Restaurant admins and staff: the live Croatia clock and their restaurant's counts (the API scopes
- * /admin/stats to the user's restaurant). The day view (reservations, floor map, waitlist …) comes later.
+ * Restaurant admins and staff (issue 11 §2): the live Croatia clock, the notification bell, their restaurant's
+ * counts (the API scopes /admin/stats to the user's restaurant) and the day view.
  */
 export function RestaurantDashboard() {
   const { t } = useTranslation(NAMESPACE);
+  const user = useCurrentUser();
   const stats = useGetStatsQuery(undefined, { pollingInterval: STATS_POLLING_MS });
+  const restaurantId = user?.restaurantId ?? null;
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        {t('restaurant.title')}
-      </Title>
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2">
+          {t('restaurant.title')}
+        </Title>
+        {user && restaurantId !== null && <Bell userId={user.id} restaurantId={restaurantId} />}
+      </Group>
       <ZagrebClock />
       <StatsQueryState query={stats}>{(data) => <TodayAndWeek stats={data} />}</StatsQueryState>
+      {restaurantId !== null ? (
+        <RestaurantDay restaurantId={restaurantId} />
+      ) : (
+        <Text c="dimmed">{t('day.noRestaurant')}</Text>
+      )}
     </Stack>
   );
+}
+
+function Bell({ userId, restaurantId }: { userId: number; restaurantId: number }) {
+  const { query, now } = useTodaysReservations(restaurantId);
+  return <NotificationBell userId={userId} reservations={query.data} now={now} />;
+}
+
+function RestaurantDay({ restaurantId }: { restaurantId: number }) {
+  const day = useTodaysReservations(restaurantId);
+  return <DayView restaurantId={restaurantId} day={day} />;
 }

@@ -1,0 +1,103 @@
+import { api } from '@stol/platform';
+import {
+  ZReservationListResponse,
+  ZReservationMessagesResponse,
+  ZRestaurant,
+  ZTableListResponse,
+  type TReservationListItem,
+  type TReservationMessagesResponse,
+  type TRestaurant,
+  type TTableListResponse,
+} from '@stol/contracts';
+import { asQueryError } from './schema-error';
+
+/** Staff spec §9: the dashboard's reservations refresh every 30 s. */
+export const DAY_POLLING_MS = 30_000;
+/** The largest page GET /reservations serves; one page holds a restaurant's day. */
+const DAY_PAGE_SIZE = 100;
+
+/**
+ * The restaurant day view (issue 11 §2): today's reservations, the tables and the floor plan, what was sent to a
+ * guest, and the lifecycle calls (check in, undo, +30m/+1h, clear, undo clear). Endpoint names carry `day` so
+ * they cannot collide with other remotes' endpoints in the shared api.
+ */
+export const dayViewApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * GET /reservations?date&restaurantId&status=all: every reservation starting today (Zagreb day). Cancelled
+     * ones come too (the bell notices a cancellation by the status change); the list hides them.
+     */
+    dayReservations: build.query<TReservationListItem[], { date: string; restaurantId: number }>({
+      query: ({ date, restaurantId }) => ({
+        url: '/reservations',
+        params: { date, restaurantId, status: 'all', pageSize: DAY_PAGE_SIZE },
+      }),
+      rawResponseSchema: ZReservationListResponse,
+      catchSchemaFailure: asQueryError,
+      transformResponse: (body: { reservations: TReservationListItem[] }) => body.reservations,
+      providesTags: ['Reservations'],
+    }),
+    /** GET /tables?restaurantId: the tables of the map with status and cleared window. */
+    dayTables: build.query<TTableListResponse, number>({
+      query: (restaurantId) => ({ url: '/tables', params: { restaurantId } }),
+      responseSchema: ZTableListResponse,
+      catchSchemaFailure: asQueryError,
+      providesTags: ['Tables'],
+    }),
+    /** GET /restaurants/{id}: the floor plan (styles, chairs, background, grid). */
+    dayRestaurant: build.query<TRestaurant, number>({
+      query: (id) => `/restaurants/${id}`,
+      responseSchema: ZRestaurant,
+      catchSchemaFailure: asQueryError,
+      providesTags: ['Restaurants'],
+    }),
+    /** GET /reservations/{id}/messages: what was sent to the guest, oldest first. */
+    dayReservationMessages: build.query<TReservationMessagesResponse, number>({
+      query: (id) => `/reservations/${id}/messages`,
+      responseSchema: ZReservationMessagesResponse,
+      catchSchemaFailure: asQueryError,
+      providesTags: ['Reservations'],
+    }),
+    dayCheckIn: build.mutation<unknown, number>({
+      query: (id) => ({ url: `/reservations/${id}/checkin`, method: 'POST' }),
+      invalidatesTags: ['Reservations', 'Stats'],
+    }),
+    dayUndoCheckIn: build.mutation<unknown, number>({
+      query: (id) => ({ url: `/reservations/${id}/uncheckin`, method: 'POST' }),
+      invalidatesTags: ['Reservations', 'Stats'],
+    }),
+    /** DESIGN §7: +30m / +1h, conflict-checked by the server. */
+    dayExtend: build.mutation<unknown, { id: number; additionalMinutes: number }>({
+      query: ({ id, additionalMinutes }) => ({
+        url: `/reservations/${id}/extend`,
+        method: 'POST',
+        body: { additionalMinutes },
+      }),
+      invalidatesTags: ['Reservations'],
+    }),
+    /** POST /tables/{id}/clear: ends the table's active reservation (a no-show when not checked in). */
+    dayClearTable: build.mutation<unknown, number>({
+      query: (tableId) => ({ url: `/tables/${tableId}/clear`, method: 'POST' }),
+      invalidatesTags: ['Reservations', 'Tables'],
+    }),
+    dayUndoClear: build.mutation<unknown, { tableId: number; reservationId: number }>({
+      query: ({ tableId, reservationId }) => ({
+        url: `/tables/${tableId}/clear/undo`,
+        method: 'POST',
+        body: { reservationId },
+      }),
+      invalidatesTags: ['Reservations', 'Tables'],
+    }),
+  }),
+});
+
+export const {
+  useDayReservationsQuery,
+  useDayTablesQuery,
+  useDayRestaurantQuery,
+  useDayReservationMessagesQuery,
+  useDayCheckInMutation,
+  useDayUndoCheckInMutation,
+  useDayExtendMutation,
+  useDayClearTableMutation,
+} = dayViewApi;

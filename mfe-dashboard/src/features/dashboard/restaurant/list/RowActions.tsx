@@ -1,0 +1,68 @@
+import { Button, Group } from '@mantine/core';
+import type { TReservationListItem } from '@stol/contracts';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../../i18n/translations';
+import { isLive } from '../day/occupancy';
+import { EXTENSIONS } from '../day/permissions';
+import type { TDayActions } from './use-day-actions';
+
+interface RowActionsProps {
+  reservation: TReservationListItem;
+  now: number;
+  actions: TDayActions;
+  onInfo: (reservation: TReservationListItem) => void;
+  /** Staff: +30m/+1h are shown disabled, described by the note that says why. */
+  extendDisabledReasonId: string | null;
+}
+
+/**
+ * Info, check in / undo check-in, clear (labelled no-show while the guest has not checked in), +30m and +1h.
+ * Clear needs the stay to be under way (the server clears a table's active reservation only).
+ */
+export function RowActions({ reservation, now, actions, onInfo, extendDisabledReasonId }: RowActionsProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const live = isLive(reservation);
+  const underWay = Date.parse(reservation.date) <= now && now < Date.parse(reservation.endDate);
+  const checkedIn = reservation.checkedInAt !== null;
+  return (
+    <Group gap={6} role="group" aria-label={t('day.actions.group', { name: reservation.name })}>
+      <Button size="compact-sm" variant="default" onClick={() => onInfo(reservation)}>
+        {t('day.actions.info')}
+      </Button>
+      {live && !checkedIn && (
+        <Button size="compact-sm" onClick={() => void actions.checkIn(reservation)}>
+          {t('day.actions.checkIn')}
+        </Button>
+      )}
+      {live && checkedIn && (
+        <Button size="compact-sm" variant="default" onClick={() => void actions.undoCheckIn(reservation)}>
+          {t('day.actions.undoCheckIn')}
+        </Button>
+      )}
+      {live && underWay && (
+        <Button
+          size="compact-sm"
+          color="red"
+          variant="outline"
+          onClick={() => void actions.clear(reservation)}
+        >
+          {checkedIn ? t('day.actions.clear') : t('day.actions.noShow')}
+        </Button>
+      )}
+      {live &&
+        EXTENSIONS.map((minutes) => (
+          <Button
+            key={minutes}
+            size="compact-sm"
+            variant="light"
+            disabled={extendDisabledReasonId !== null}
+            aria-describedby={extendDisabledReasonId ?? undefined}
+            aria-label={t(minutes === 30 ? 'day.actions.extend30Name' : 'day.actions.extend60Name')}
+            onClick={() => void actions.extend(reservation, minutes)}
+          >
+            {t(minutes === 30 ? 'day.actions.extend30' : 'day.actions.extend60')}
+          </Button>
+        ))}
+    </Group>
+  );
+}

@@ -1,0 +1,100 @@
+import type { TReservationListItem } from '@stol/contracts';
+import { errorMessage, useAppDispatch } from '@stol/platform';
+import { notifyError, notifySuccess, showToast } from '@stol/ui';
+import { useTranslation } from 'react-i18next';
+import {
+  dayViewApi,
+  useDayCheckInMutation,
+  useDayClearTableMutation,
+  useDayExtendMutation,
+  useDayUndoCheckInMutation,
+} from '../../../../api/day-view-api';
+import { NAMESPACE } from '../../../../i18n/translations';
+import { UndoClearToast } from './UndoClearToast';
+
+/** Staff spec §9: the undo-clear prompt stays 10 seconds. */
+export const UNDO_CLEAR_MS = 10_000;
+
+const isNotFound = (error: unknown) =>
+  !!error && typeof error === 'object' && 'status' in error && error.status === 404;
+
+/** The answer of POST /tables/{id}/clear: `{ reservation, table }` (the reservation that was cleared). */
+const clearedReservationId = (answer: unknown): number | null => {
+  const reservation = (answer as { reservation?: { id?: unknown } } | null)?.reservation;
+  return typeof reservation?.id === 'number' ? reservation.id : null;
+};
+
+/**
+ * The row and info actions of the day view with the spec's toasts: the server's error text when it sent one,
+ * else the fallback of staff spec §8. A clear offers Undo for 10 seconds.
+ */
+export function useDayActions() {
+  const { t } = useTranslation(NAMESPACE);
+  const dispatch = useAppDispatch();
+  const [checkIn] = useDayCheckInMutation();
+  const [undoCheckIn] = useDayUndoCheckInMutation();
+  const [extend] = useDayExtendMutation();
+  const [clearTable] = useDayClearTableMutation();
+
+  const undoClear = async (tableId: number, reservationId: number, name: string, number: number) => {
+    try {
+      await dispatch(dayViewApi.endpoints.dayUndoClear.initiate({ tableId, reservationId })).unwrap();
+      notifySuccess(t('toasts.undone', { number, name }));
+      return true;
+    } catch (error) {
+      notifyError(errorMessage(error, t(isNotFound(error) ? 'errors.undoNotFound' : 'errors.undoClear')));
+      return false;
+    }
+  };
+
+  return {
+    async checkIn(reservation: TReservationListItem) {
+      try {
+        await checkIn(reservation.id).unwrap();
+        notifySuccess(t('toasts.checkedIn', { name: reservation.name }));
+      } catch (error) {
+        notifyError(errorMessage(error, t('errors.checkIn')));
+      }
+    },
+    async undoCheckIn(reservation: TReservationListItem) {
+      try {
+        await undoCheckIn(reservation.id).unwrap();
+        notifySuccess(t('toasts.checkInUndone', { name: reservation.name }));
+      } catch (error) {
+        notifyError(errorMessage(error, t('errors.undoCheckIn')));
+      }
+    },
+    async extend(reservation: TReservationListItem, minutes: number) {
+      try {
+        await extend({ id: reservation.id, additionalMinutes: minutes }).unwrap();
+        notifySuccess(t('toasts.extended', { name: reservation.name, minutes }));
+      } catch (error) {
+        notifyError(errorMessage(error, t('errors.extend')));
+      }
+    },
+    /** Clears the reservation's (main) table; the toast offers Undo for 10 seconds. */
+    async clear(reservation: TReservationListItem) {
+      const tableId = reservation.tableId;
+      const number = reservation.table.number;
+      try {
+        const answer = await clearTable(tableId).unwrap();
+        const reservationId = clearedReservationId(answer) ?? reservation.id;
+        showToast({
+          color: 'teal',
+          autoClose: UNDO_CLEAR_MS,
+          message: (
+            <UndoClearToast
+              text={t('toasts.cleared', { number })}
+              undoLabel={t('toasts.undo')}
+              onUndo={() => undoClear(tableId, reservationId, reservation.name, number)}
+            />
+          ),
+        });
+      } catch (error) {
+        notifyError(errorMessage(error, t('errors.clearTable')));
+      }
+    },
+  };
+}
+
+export type TDayActions = ReturnType<typeof useDayActions>;

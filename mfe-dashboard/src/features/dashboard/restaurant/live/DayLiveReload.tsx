@@ -1,0 +1,34 @@
+import type { TSocketEvent } from '@stol/contracts';
+import { api, useAppDispatch } from '@stol/platform';
+import { useLiveEventsHook } from './live-events';
+
+/** Staff spec §4, §7: the events after which today's list, the map and the counts may be stale. */
+export const DAY_RELOAD_EVENTS: readonly TSocketEvent[] = [
+  'reservation.created',
+  'reservation.updated',
+  'reservation.reassigned',
+  'reservation.deleted',
+  'reservation.checked_in',
+  'reservation.unchecked_in',
+  'reservation.no_show',
+  'reservation.extended',
+  'table.cleared',
+  'table.released',
+  'table.created',
+  'table.updated',
+  'table.deleted',
+  'table.moved',
+  'floorplan.updated',
+];
+
+/** Listens to the restaurant's room and refetches through tag invalidation. Renders nothing. */
+export function DayLiveReload({ restaurantId }: { restaurantId: number }) {
+  const dispatch = useAppDispatch();
+  const useEvents = useLiveEventsHook();
+  useEvents(restaurantId, DAY_RELOAD_EVENTS, (event) => {
+    if (event.startsWith('reservation.')) dispatch(api.util.invalidateTags(['Reservations', 'Stats']));
+    else if (event === 'floorplan.updated') dispatch(api.util.invalidateTags(['Restaurants']));
+    else dispatch(api.util.invalidateTags(['Tables', 'Reservations']));
+  });
+  return null;
+}

@@ -1,0 +1,84 @@
+import { Box, Group, Stack, Text } from '@mantine/core';
+import type { TFloorplan, TReservationListItem, TTable } from '@stol/contracts';
+import { FloorPlan } from '@stol/ui/floorplan';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../../i18n/translations';
+import { tableOccupancy } from '../day/occupancy';
+import { OCCUPANCY_COLOURS, OCCUPANCY_ORDER } from './occupancy-colours';
+
+export interface DayMapProps {
+  restaurantName: string;
+  tables: readonly TTable[];
+  floorplan: TFloorplan | undefined;
+  reservations: readonly TReservationListItem[];
+  now: number;
+  selectedId: number | null;
+  onSelect: (table: TTable) => void;
+}
+
+/**
+ * The floor plan coloured by occupancy at `now` (staff spec §2), drawn by the shared renderer. Each table is a
+ * button named with its number, seats and state in words, so the colour is never the only carrier.
+ */
+export default function DayMap({
+  restaurantName,
+  tables,
+  floorplan,
+  reservations,
+  now,
+  selectedId,
+  onSelect,
+}: DayMapProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const byId = new Map(tables.map((table) => [table.id, table]));
+  const stateOf = (id: number) => tableOccupancy(byId.get(id)!, reservations, now);
+  return (
+    <Stack gap="xs">
+      <Group
+        gap="md"
+        component="ul"
+        aria-label={t('map.legend')}
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
+        {OCCUPANCY_ORDER.map((state) => (
+          <Group key={state} component="li" gap={6}>
+            <Box
+              aria-hidden="true"
+              w={14}
+              h={14}
+              style={{
+                background: OCCUPANCY_COLOURS[state].fill,
+                border: `2px solid ${OCCUPANCY_COLOURS[state].stroke}`,
+                borderRadius: 3,
+              }}
+            />
+            <Text size="sm">{t(`map.state.${state}`)}</Text>
+          </Group>
+        ))}
+      </Group>
+      <Box w="100%" maw={920} data-testid="day-map">
+        <FloorPlan
+          tables={tables}
+          label={t('map.label', { name: restaurantName })}
+          labelOf={(table) =>
+            t('map.table', {
+              number: table.number,
+              seats: table.seats,
+              state: t(`map.state.${stateOf(table.id)}`),
+            })
+          }
+          coloursOf={(table) => OCCUPANCY_COLOURS[stateOf(table.id)]}
+          tableStyles={floorplan?.tableStyles}
+          chairOverrides={floorplan?.chairOverrides}
+          backgroundUrl={floorplan?.svgUrl ?? null}
+          showGrid={floorplan?.showGrid ?? false}
+          selectedId={selectedId}
+          onSelect={(table) => {
+            const picked = byId.get(table.id);
+            if (picked) onSelect(picked);
+          }}
+        />
+      </Box>
+    </Stack>
+  );
+}

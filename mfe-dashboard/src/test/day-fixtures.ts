@@ -1,0 +1,99 @@
+import type { TMessage, TReservationListItem, TRestaurant, TTable } from '@stol/contracts';
+
+/** A row of GET /reservations (ZReservationListItem) at restaurant 1, table 11 (number 1). */
+export function aReservation(overrides: Partial<TReservationListItem> = {}): TReservationListItem {
+  const tableId = overrides.tableId ?? 11;
+  return {
+    id: 101,
+    restaurantId: 1,
+    tableId,
+    tableIds: [tableId],
+    name: 'Ana Horvat',
+    phone: '+385911234567',
+    email: 'ana@example.test',
+    date: '2026-07-01T17:00:00.000Z',
+    endDate: '2026-07-01T18:00:00.000Z',
+    guests: 2,
+    partySize: 2,
+    status: 'confirmed',
+    checkedInAt: null,
+    noShowAt: null,
+    isLargeParty: false,
+    createdAt: '2026-06-20T10:00:00.000Z',
+    table: { id: tableId, number: tableId - 10, status: 'available' },
+    tables: [],
+    restaurant: { id: 1, name: 'Konoba Mate' },
+    ...overrides,
+  };
+}
+
+export function aTable(overrides: Partial<TTable> = {}): TTable {
+  return {
+    id: 11,
+    restaurantId: 1,
+    number: 1,
+    seats: 4,
+    x: 100,
+    y: 100,
+    width: 40,
+    height: 40,
+    status: 'available',
+    clearedUntil: null,
+    ...overrides,
+  };
+}
+
+export function aRestaurant(overrides: Partial<TRestaurant> = {}): TRestaurant {
+  return {
+    id: 1,
+    name: 'Konoba Mate',
+    address: null,
+    coverImage: null,
+    description: null,
+    descriptionHr: null,
+    descriptionEn: null,
+    openHour: 10,
+    closeHour: 23,
+    intervalMin: 30,
+    defaultDurationMin: 60,
+    bufferMin: 0,
+    noShowGraceMin: 15,
+    createdAt: '2026-01-01T10:00:00.000Z',
+    publicOrigin: null,
+    publicPath: null,
+    specialHours: {},
+    specialPromotions: null,
+    brandColors: {},
+    hubLogo: null,
+    floorplan: {},
+    theme: {},
+    ...overrides,
+  } as TRestaurant;
+}
+
+export function aMessage(overrides: Partial<TMessage> = {}): TMessage {
+  return {
+    id: 1,
+    kind: 'confirmation',
+    channel: 'email',
+    recipient: 'ana@example.test',
+    subject: 'Your reservation at Konoba Mate',
+    text: 'See you at 19:00.',
+    language: 'en',
+    status: 'sent',
+    attempts: 1,
+    lastError: null,
+    nextAttemptAt: null,
+    sentAt: '2026-06-20T10:00:05.000Z',
+    createdAt: '2026-06-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const listResponse = (reservations: TReservationListItem[]) => ({
+  reservations,
+  pagination: { total: reservations.length, page: 1, pageSize: 100 },
+});
+
+/** An ISO instant `minutes` from now (negative: ago), for lists that must be "today" whenever the test runs. */
+export const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();

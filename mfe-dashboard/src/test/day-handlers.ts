@@ -1,0 +1,29 @@
+import { http, HttpResponse } from 'msw';
+import type { TMessage, TReservationListItem, TTable } from '@stol/contracts';
+import { API } from '@stol/platform/testing';
+import { aRestaurant, listResponse } from './day-fixtures';
+
+/**
+ * The calls the restaurant dashboard makes on load, answered with the given day: counts, today's
+ * reservations, the tables, the restaurant (floor plan) and each reservation's messages.
+ */
+export function dayHandlers({
+  reservations = [],
+  tables = [],
+  messages = [],
+}: {
+  reservations?: TReservationListItem[] | (() => TReservationListItem[]);
+  tables?: TTable[] | (() => TTable[]);
+  messages?: TMessage[];
+} = {}) {
+  const list = () => (typeof reservations === 'function' ? reservations() : reservations);
+  return [
+    http.get(`${API}/admin/stats`, () =>
+      HttpResponse.json({ reservationsToday: 4, reservationsThisWeek: 19 }),
+    ),
+    http.get(`${API}/reservations`, () => HttpResponse.json(listResponse(list()))),
+    http.get(`${API}/tables`, () => HttpResponse.json(typeof tables === 'function' ? tables() : tables)),
+    http.get(`${API}/restaurants/:id`, () => HttpResponse.json(aRestaurant())),
+    http.get(`${API}/reservations/:id/messages`, () => HttpResponse.json({ messages })),
+  ];
+}
