@@ -9,6 +9,7 @@ import type { AppDeps } from './deps';
 import type { Orm } from './db/orm';
 import { createJobQueue } from './modules/jobs/job-queue';
 import { registerReservationJobs } from './modules/notifications/reservation-messages';
+import { registerNoShowJob, startNoShowSweeps } from './modules/reservations/auto-no-show';
 import { createOutboxDispatcher } from './modules/outbox/outbox-dispatcher';
 import { createSenders } from './modules/outbox/senders';
 import { createRealtimeHub } from './realtime/realtime-hub';
@@ -60,16 +61,18 @@ export function buildDeps(config: AppConfig, orm: Orm, clock: Clock): AppDeps {
       : undefined,
   };
   registerReservationJobs(deps);
+  registerNoShowJob(deps);
   return deps;
 }
 
 /**
- * Starts the work that runs beside the HTTP server: the job queue (pg-boss) with its workers and the outbox
- * dispatcher. main.ts calls it
+ * Starts the work that runs beside the HTTP server: the job queue (pg-boss) with its workers (and the first
+ * automatic no-show sweep) and the outbox dispatcher. main.ts calls it
  * before listening; tests that need it call it on their own context.
  */
 export async function startBackgroundWork(deps: AppDeps): Promise<void> {
   await deps.jobs.start();
+  await startNoShowSweeps(deps);
   deps.outbox.start();
 }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import {
   BOOKING_MESSAGES,
   ERROR_CODES,
+  HOST_MESSAGES,
   LIFECYCLE_MESSAGES,
   ZDayKey,
   zDateTime,
@@ -55,6 +56,7 @@ describe('the message catalogue', () => {
     ...Object.fromEntries(Object.entries(ERROR_CODES).map(([code, { message }]) => [code, message])),
     ...BOOKING_MESSAGES,
     ...LIFECYCLE_MESSAGES,
+    ...HOST_MESSAGES,
     ...API_MESSAGES,
     ...RESET_MESSAGES,
   };
@@ -97,6 +99,9 @@ describe('the message catalogue', () => {
     expect(hr('Table 4 (18:00-19:00) is already reserved.').text).toBe(
       'Stol 4 (18:00-19:00) već je rezerviran.',
     );
+    expect(
+      hr('Cannot create reservation: Tables 4 (18:00-19:00), 5 (18:30-19:30) are already reserved.').text,
+    ).toBe('Rezervaciju nije moguće stvoriti: stolovi 4 (18:00-19:00), 5 (18:30-19:30) već su rezervirani.');
     expect(hr('Min 2, Max 4 for this table.').text).toBe('Za ovaj stol najmanje 2, najviše 4 gostiju.');
     expect(hr('Route not found: GET /nothing here').text).toBe('Ruta ne postoji: GET /nothing here');
   });

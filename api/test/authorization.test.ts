@@ -8,6 +8,8 @@ import { User } from '../src/modules/users/user.entity';
 import { ReservationApproval } from '../src/modules/reservations/reservation-approval.entity';
 import { isOverlapError } from '../src/modules/reservations/reservation-conflict';
 import { DiningTable } from '../src/modules/tables/table.entity';
+import { LargePartyRequest } from '../src/modules/large-party/large-party-request.entity';
+import { WaitlistEntry } from '../src/modules/waitlist/waitlist-entry.entity';
 import { addTable, book, fixtureOf, type Fixture } from './support/booking-fixtures';
 import { cookiePair, DEMO, loginAs, setCookie } from './support/login';
 import { createTestContext, type TestContext } from './support/test-app';
@@ -88,11 +90,51 @@ const clearedOnTable = async (fx: Fixture) => {
   const clearedUntil = new Date(ctx.clock.now().getTime() + 15 * 60_000);
   await ctx.orm.em.fork().nativeUpdate(DiningTable, { id: fx.tables[97] }, { clearedUntil });
 };
+/** A party waiting since now, for the waitlist calls (each consumes its own). */
+const freshEntry = async (fx: Fixture) => {
+  const em = ctx.orm.em.fork();
+  const entry = em.create(WaitlistEntry, {
+    restaurantId: fx.restaurantId,
+    name: 'Guest',
+    phone: '+385910000000',
+    partySize: 2,
+    createdAt: ctx.clock.now(),
+  });
+  await em.flush();
+  return entry.id;
+};
+/** A pending large-party request (4 guests, a fresh 2027 time) for the large-party calls. */
+const freshRequest = async (fx: Fixture) => {
+  const em = ctx.orm.em.fork();
+  const request = em.create(LargePartyRequest, {
+    restaurantId: fx.restaurantId,
+    name: 'Party',
+    phone: '+385910000001',
+    guests: 4,
+    requestedAt: new Date(nextHour()),
+  });
+  await em.flush();
+  return request.id;
+};
 /** Foreign targets consumed by the superadmin's calls, made ahead because `foreign()` is synchronous. */
 const foreignPool = {
+  /** Host operations: one target per route (only the superadmin's call gets past 403 and consumes it). */
+  host: {} as Record<
+    | 'notify'
+    | 'cancel'
+    | 'convert'
+    | 'convertTable'
+    | 'walkInTable'
+    | 'suggestions'
+    | 'partyConvert'
+    | 'partyTable'
+    | 'partyCancel',
+    number
+  >,
   delete: {} as Record<TRole, number>,
   approve: 0,
   reject: 0,
+
   clearTable: 0,
   undoTable: 0,
   deleteTable: {} as Record<TRole, number>,
@@ -101,6 +143,12 @@ const foreignPool = {
 /** Tables made for the table-management calls: fresh numbers, never booked. */
 let tableNumber = 600;
 const freshTable = (fx: Fixture) => addTable(ctx.orm, fx, ++tableNumber);
+/**
+ * Tables the host calls book (walk-ins, conversions): numbers of their own from 5001, clear of the numbers the
+ * copy calls give (the next above the highest in use when they run, before any of these exist in restaurant 1).
+ */
+let hostTableNumber = 5000;
+const freshHostTable = (fx: Fixture) => addTable(ctx.orm, fx, ++hostTableNumber);
 /** The source of whole-layout copies: restaurant 2 (a superadmin's copy appends its tables to the target). */
 const COPY_SOURCE = 2;
 
@@ -358,6 +406,91 @@ const CASES: Record<string, Case> = {
       body: { floorplan: { showGrid: true } },
     }),
   },
+  'GET /waitlist': {
+    allowed: ['superadmin', 'restaurantmanager', 'restaurantadmin'],
+    call: () => ({ method: 'get', url: '/waitlist?restaurantId=1' }),
+    foreign: () => ({ method: 'get', url: `/waitlist?restaurantId=${FOREIGN_RESTAURANT}` }),
+  },
+  'POST /waitlist': {
+    allowed: ['superadmin', 'restaurantmanager', 'restaurantadmin'],
+    call: () => ({
+      method: 'post',
+      url: '/waitlist',
+      body: { restaurantId: 1, name: 'Guest', phone: '+385910000000', partySize: 2 },
+    }),
+    foreign: () => ({
+      method: 'post',
+      url: '/waitlist',
+      body: { restaurantId: FOREIGN_RESTAURANT, name: 'Guest', phone: '+385910000000', partySize: 2 },
+    }),
+  },
+  ...Object.fromEntries(
+    (['notify', 'cancel'] as const).map((action) => [
+      `POST /waitlist/:id/${action}`,
+      {
+        allowed: ['superadmin', 'restaurantmanager', 'restaurantadmin'],
+        call: async () => ({ method: 'post', url: `/waitlist/${await freshEntry(own.fx)}/${action}` }),
+        foreign: () => ({ method: 'post', url: `/waitlist/${foreignPool.host[action]}/${action}` }),
+      } satisfies Case,
+    ]),
+  ),
+  'POST /waitlist/:id/convert': {
+    allowed: ['superadmin', 'restaurantmanager', 'restaurantadmin'],
+    call: async () => ({
+      method: 'post',
+      url: `/waitlist/${await freshEntry(own.fx)}/convert`,
+      body: { tableId: await freshHostTable(own.fx) },
+    }),
+    foreign: () => ({
+      method: 'post',
+      url: `/waitlist/${foreignPool.host.convert}/convert`,
+      body: { tableId: foreignPool.host.convertTable },
+    }),
+  },
+  'POST /walkin/seat-now': {
+    allowed: ['superadmin', 'restaurantmanager', 'restaurantadmin'],
+    call: async () => ({
+      method: 'post',
+      url: '/walkin/seat-now',
+      body: { restaurantId: 1, tableId: await freshHostTable(own.fx), partySize: 2 },
+    }),
+    foreign: () => ({
+      method: 'post',
+      url: '/walkin/seat-now',
+      body: { restaurantId: FOREIGN_RESTAURANT, tableId: foreignPool.host.walkInTable, partySize: 2 },
+    }),
+  },
+  'GET /admin/large-party': {
+    allowed: ['superadmin', 'restaurantmanager', 'restaurantadmin'],
+    call: () => ({ method: 'get', url: '/admin/large-party?restaurantId=1' }),
+    foreign: () => ({ method: 'get', url: `/admin/large-party?restaurantId=${FOREIGN_RESTAURANT}` }),
+  },
+  'GET /admin/large-party/:id/suggestions': {
+    allowed: ['superadmin', 'restaurantmanager', 'restaurantadmin'],
+    call: async () => ({
+      method: 'get',
+      url: `/admin/large-party/${await freshRequest(own.fx)}/suggestions`,
+    }),
+    foreign: () => ({ method: 'get', url: `/admin/large-party/${foreignPool.host.suggestions}/suggestions` }),
+  },
+  'POST /admin/large-party/:id/convert': {
+    allowed: ['superadmin', 'restaurantmanager', 'restaurantadmin'],
+    call: async () => ({
+      method: 'post',
+      url: `/admin/large-party/${await freshRequest(own.fx)}/convert`,
+      body: { tableIds: [await freshHostTable(own.fx)] },
+    }),
+    foreign: () => ({
+      method: 'post',
+      url: `/admin/large-party/${foreignPool.host.partyConvert}/convert`,
+      body: { tableIds: [foreignPool.host.partyTable] },
+    }),
+  },
+  'POST /admin/large-party/:id/cancel': {
+    allowed: ['superadmin', 'restaurantmanager', 'restaurantadmin'],
+    call: async () => ({ method: 'post', url: `/admin/large-party/${await freshRequest(own.fx)}/cancel` }),
+    foreign: () => ({ method: 'post', url: `/admin/large-party/${foreignPool.host.partyCancel}/cancel` }),
+  },
   'GET /admin/stats': {
     allowed: ALL_ROLES,
     call: (a) => ({ method: 'get', url: `/admin/stats?restaurantId=${a.ownRestaurant}` }),
@@ -407,6 +540,17 @@ beforeAll(async () => {
   }
   for (const role of ALL_ROLES) foreignPool.delete[role] = await freshReservation(foreign.fx);
   for (const role of ALL_ROLES) foreignPool.deleteTable[role] = await freshTable(foreign.fx);
+  foreignPool.host = {
+    notify: await freshEntry(foreign.fx),
+    cancel: await freshEntry(foreign.fx),
+    convert: await freshEntry(foreign.fx),
+    convertTable: await freshHostTable(foreign.fx),
+    walkInTable: await freshHostTable(foreign.fx),
+    suggestions: await freshRequest(foreign.fx),
+    partyConvert: await freshRequest(foreign.fx),
+    partyTable: await freshHostTable(foreign.fx),
+    partyCancel: await freshRequest(foreign.fx),
+  };
   foreignPool.approve = await freshApproval(foreign.fx);
   foreignPool.reject = await freshApproval(foreign.fx);
   await seatedNow(foreign.fx);

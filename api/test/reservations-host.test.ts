@@ -1,8 +1,9 @@
-import type { TRole, TSocketEvent, TSocketEventPayload } from '@stol/contracts';
+import type { TRole } from '@stol/contracts';
 import { Reservation } from '../src/modules/reservations/reservation.entity';
 import { DiningTable } from '../src/modules/tables/table.entity';
 import { addTable, book, fixtureOf, type Fixture } from './support/booking-fixtures';
 import { DEMO, loginEveryRole, withToken } from './support/login';
+import { recordEmits as recordHubEmits } from './support/record-emits';
 import { createTestContext, type TestContext } from './support/test-app';
 
 /**
@@ -36,19 +37,7 @@ afterAll(async () => {
 const as = (role: TRole) => withToken(ctx.app, tokens[role]);
 
 /** Records what the app emits while `run` runs. */
-async function recordEmits(run: () => Promise<void>) {
-  const seen: { restaurantId: number; event: TSocketEvent; payload: TSocketEventPayload }[] = [];
-  const original = ctx.deps.realtime.emitToRestaurant;
-  ctx.deps.realtime.emitToRestaurant = (restaurantId, event, payload) => {
-    seen.push({ restaurantId, event, payload });
-  };
-  try {
-    await run();
-  } finally {
-    ctx.deps.realtime.emitToRestaurant = original;
-  }
-  return seen;
-}
+const recordEmits = (run: () => Promise<void>) => recordHubEmits(ctx.deps.realtime, run);
 
 describe('GET /reservations/export for a host', () => {
   const DAY = '2027-03-02';

@@ -176,6 +176,7 @@ async function seedReservations(em: EntityManager, r: SeedRestaurant, now: Date)
         status,
         checkedInAt: status === 'cleared' || (day === 0 && startAt <= now) ? startAt : null,
         noShowAt: status === 'no_show' ? new Date(startAt.getTime() + 15 * 60_000) : null,
+        isWalkIn: walkIn,
       });
     }
   }
@@ -208,6 +209,7 @@ async function seedWaitlistAndLargeParty(em: EntityManager, now: Date) {
       phone: '+385917770001',
       partySize: 2,
       status: 'waiting',
+      createdAt: now,
     });
     em.create(WaitlistEntry, {
       restaurantId: 1,
@@ -215,6 +217,7 @@ async function seedWaitlistAndLargeParty(em: EntityManager, now: Date) {
       phone: '+385917770002',
       partySize: 4,
       status: 'waiting',
+      createdAt: now,
     });
   }
   if (!(await em.count(LargePartyRequest, { restaurantId: 1 }))) {

@@ -2,12 +2,15 @@ import { availabilityRoutes } from '../modules/availability/availability.routes'
 import { authRoutes } from '../modules/auth/auth.routes';
 import { publicBookingRoutes } from '../modules/booking/public-booking.routes';
 import { healthRoutes } from '../modules/health/health.routes';
+import { largePartyRoutes } from '../modules/large-party/large-party.routes';
 import { messagesRoutes } from '../modules/outbox/messages.routes';
 import { reservationsRoutes } from '../modules/reservations/reservations.routes';
 import { tablesRoutes } from '../modules/tables/tables.routes';
 import { restaurantsRoutes } from '../modules/restaurants/restaurants.routes';
 import { statsRoutes } from '../modules/stats/stats.routes';
 import { usersRoutes } from '../modules/users/users.routes';
+import { waitlistRoutes } from '../modules/waitlist/waitlist.routes';
+import { walkInRoutes } from '../modules/walk-in/walk-in.routes';
 import type { RouteDef } from './route-registry';
 
 /**
@@ -25,4 +28,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...reservationsRoutes,
   ...messagesRoutes,
   ...tablesRoutes,
+  ...waitlistRoutes,
+  ...walkInRoutes,
+  ...largePartyRoutes,
 ];

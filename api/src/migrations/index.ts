@@ -6,6 +6,7 @@ import { Migration20261123110000_idempotency_keys } from './Migration20261123110
 import { Migration20261123120000_table_limits } from './Migration20261123120000_table_limits';
 import { Migration20261123130000_table_soft_delete } from './Migration20261123130000_table_soft_delete';
 import { Migration20261123140000_messages } from './Migration20261123140000_messages';
+import { Migration20261123150000_walk_ins } from './Migration20261123150000_walk_ins';
 
 /** Every migration, in order. `npm run migration:create -w api` writes a new file: add its class here. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   Migration20261123120000_table_limits,
   Migration20261123130000_table_soft_delete,
   Migration20261123140000_messages,
+  Migration20261123150000_walk_ins,
 ];

@@ -22,7 +22,10 @@ export const SOCKET_EVENTS = [
   /** A manager rejected a filed edit: the requester's screen drops its pending edit and says so. */
   'reservation.approval_rejected',
   'waitlist.created',
+  /** A waitlist entry was notified, converted or cancelled (payload waitlistId, reservationId on convert). */
   'waitlist.updated',
+  /** A large-party request was converted or cancelled (payload largePartyRequestId, reservationId on convert). */
+  'large_party.updated',
 ] as const;
 export type TSocketEvent = (typeof SOCKET_EVENTS)[number];
 
@@ -33,6 +36,7 @@ export interface TSocketEventPayload {
   /** Tables a change touched at once (copies, replace). */
   tableIds?: number[];
   waitlistId?: number;
+  largePartyRequestId?: number;
   additionalMinutes?: number;
   /** reservation.approval_rejected: the request and who filed it (ids only; the room is staff-only). */
   approvalId?: number;

@@ -13,3 +13,4 @@ export * from './reservations-api';
 export * from './public-booking';
 export * from './reservation-actions';
 export * from './messages';
+export * from './host';

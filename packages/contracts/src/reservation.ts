@@ -7,7 +7,7 @@ export type TReservationStatus = z.infer<typeof ZReservationStatus>;
 /** Statuses that release the reservation's tables (no longer guarded by the overlap constraint). */
 export const RELEASING_STATUSES: readonly TReservationStatus[] = ['cleared', 'no_show', 'cancelled'];
 
-/** Walk-ins are recognised by this name value (both specs). */
+/** The name a walk-in gets when none is given (both specs); walk-ins are marked by `isWalkIn` (DESIGN §7). */
 export const WALK_IN_NAME = 'Walk-in';
 
 export const ZReservation = z.object({
@@ -26,6 +26,8 @@ export const ZReservation = z.object({
   checkedInAt: z.string().nullable(),
   noShowAt: z.string().nullable(),
   isLargeParty: z.boolean(),
+  /** Seated as a walk-in (POST /walkin/seat-now), whatever its name; the API always sends it. */
+  isWalkIn: z.boolean().optional(),
   createdAt: z.string(),
 });
 export type TReservation = z.infer<typeof ZReservation>;

@@ -1,6 +1,8 @@
 import {
   BOOKING_MESSAGES,
+  CANNOT_CREATE_PREFIX,
   ERROR_CODES,
+  HOST_MESSAGES,
   LIFECYCLE_MESSAGES,
   RESERVATION_EDIT_EMPTY_MESSAGE,
   RESET_MESSAGES,
@@ -103,6 +105,23 @@ const LIFECYCLE_MESSAGES_HR: Record<keyof typeof LIFECYCLE_MESSAGES, string> = {
   noShowCheckedIn: 'Gost je već stigao: umjesto toga oslobodite stol',
 };
 
+/** Host operations (staff spec §5, §8): waitlist, walk-ins, large-party requests. */
+const HOST_MESSAGES_HR: Record<keyof typeof HOST_MESSAGES, string> = {
+  allFieldsRequired: 'Sva polja su obavezna',
+  restaurantNotSet: 'Restoran nije postavljen',
+  pickTable: 'Odaberite stol za pretvaranje u rezervaciju',
+  walkInRequired: 'Stol i broj gostiju su obavezni',
+  selectTable: 'Odaberite barem jedan stol',
+  partySizeRange: 'Broj gostiju mora biti od 1 do 20',
+  waitlistNotFound: 'Gost nije pronađen na listi čekanja',
+  waitlistNotWaiting: 'Ovaj gost više nije na listi čekanja',
+  largePartyNotFound: 'Zahtjev za veliku grupu nije pronađen',
+  largePartyNotPending: 'Ovaj zahtjev je već pretvoren u rezervaciju ili otkazan',
+  tablesElsewhere: 'Svi stolovi moraju pripadati restoranu',
+  tooFewSeats: 'Odabrani stolovi nemaju dovoljno mjesta za cijelu grupu',
+  reservationCreated: 'Rezervacija je stvorena',
+};
+
 const API_MESSAGES_HR: Record<keyof typeof API_MESSAGES, string> = {
   approvalNotFound: 'Zahtjev za odobrenje nije pronađen',
   noAccessToRestaurant: 'Nemate pristup ovom restoranu',
@@ -176,6 +195,7 @@ export const FIXED_MESSAGES: ReadonlyMap<string, string> = new Map<string, strin
   ...pairs<keyof typeof BOOKING_MESSAGES>(BOOKING_MESSAGES, BOOKING_MESSAGES_HR),
   ...pairs<keyof typeof LIFECYCLE_MESSAGES>(LIFECYCLE_MESSAGES, LIFECYCLE_MESSAGES_HR),
   ...pairs<keyof typeof API_MESSAGES>(API_MESSAGES, API_MESSAGES_HR),
+  ...pairs<keyof typeof HOST_MESSAGES>(HOST_MESSAGES, HOST_MESSAGES_HR),
   ...pairs<keyof typeof RESET_MESSAGES>(RESET_MESSAGES, RESET_MESSAGES_HR),
   ...pairs<TFixedTableMessage>(FIXED_TABLE_MESSAGES, TABLE_MESSAGES_HR),
   ...SCHEMA_MESSAGES,
@@ -188,6 +208,15 @@ export const FIXED_MESSAGES: ReadonlyMap<string, string> = new Map<string, strin
 export const MESSAGE_TEMPLATES: ReadonlyArray<{ en: string; hr: string }> = [
   { en: 'Route not found: {method} {path}', hr: 'Ruta ne postoji: {method} {path}' },
   { en: 'Min {min}, Max {max} for this table.', hr: 'Za ovaj stol najmanje {min}, najviše {max} gostiju.' },
+  // A host's booking that collides (seat-party.ts), the staff spec's 'Cannot create reservation: …'.
+  {
+    en: `${CANNOT_CREATE_PREFIX}Table {periods} is already reserved.`,
+    hr: 'Rezervaciju nije moguće stvoriti: stol {periods} već je rezerviran.',
+  },
+  {
+    en: `${CANNOT_CREATE_PREFIX}Tables {periods} are already reserved.`,
+    hr: 'Rezervaciju nije moguće stvoriti: stolovi {periods} već su rezervirani.',
+  },
   { en: 'Table {periods} is already reserved.', hr: 'Stol {periods} već je rezerviran.' },
   { en: 'Tables {periods} are already reserved.', hr: 'Stolovi {periods} već su rezervirani.' },
   // contracts/table.ts TABLE_MESSAGES built with values; `{bookings}` is the list refuseIfBooked writes.

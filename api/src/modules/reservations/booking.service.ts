@@ -20,6 +20,8 @@ export interface NewReservation {
   checkedInAt?: Date | null;
   noShowAt?: Date | null;
   isLargeParty?: boolean;
+  /** Seated as a walk-in (default false). */
+  isWalkIn?: boolean;
   /** The guest's language (messages are written in it); default en, the guest site's default. */
   language?: TLanguage;
 }
@@ -46,6 +48,7 @@ export async function createReservation(em: EntityManager, input: NewReservation
     checkedInAt: input.checkedInAt ?? null,
     noShowAt: input.noShowAt ?? null,
     isLargeParty: input.isLargeParty ?? false,
+    isWalkIn: input.isWalkIn ?? false,
     language: input.language ?? 'en',
     token: newReservationToken(),
   });

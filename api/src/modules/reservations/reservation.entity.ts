@@ -22,6 +22,8 @@ export const Reservation = defineEntity({
     checkedInAt: p.datetime().nullable(),
     noShowAt: p.datetime().nullable(),
     isLargeParty: p.boolean().default(false),
+    /** Seated as a walk-in (POST /walkin/seat-now): counted as one whatever the name (DESIGN §7). */
+    isWalkIn: p.boolean().default(false),
     /** The guest's language (the booking site's): messages to the guest are written in it. */
     language: p.enum(LANGUAGES).default('en'),
     /** Guest cancel/modify/review link token. */

@@ -18,5 +18,6 @@ export const toReservationJson = (r: Reservation, tableIds: number[]): TReservat
   checkedInAt: r.checkedInAt ? r.checkedInAt.toISOString() : null,
   noShowAt: r.noShowAt ? r.noShowAt.toISOString() : null,
   isLargeParty: r.isLargeParty,
+  isWalkIn: r.isWalkIn,
   createdAt: r.createdAt.toISOString(),
 });

@@ -88,6 +88,7 @@ interface ReservationRow {
   checked_in_at: string | Date | null;
   no_show_at: string | Date | null;
   is_large_party: boolean;
+  is_walk_in: boolean;
   language: Reservation['language'];
   token: string;
   created_at: string | Date;
@@ -115,6 +116,7 @@ const fromRow = (row: ReservationRow): Reservation => ({
   checkedInAt: dateOrNull(row.checked_in_at),
   noShowAt: dateOrNull(row.no_show_at),
   isLargeParty: row.is_large_party,
+  isWalkIn: row.is_walk_in,
   language: row.language,
   token: row.token,
   createdAt: date(row.created_at),

@@ -19,5 +19,8 @@ export const WaitlistEntry = defineEntity({
       p.manyToOne(Reservation).mapToPk().fieldName('reservation_id').nullable().deleteRule('set null'),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
+  indexes: [
+    { properties: ['restaurantId', 'createdAt'], name: 'waitlist_entries_restaurant_id_created_at_index' },
+  ],
 });
 export type WaitlistEntry = InferEntity<typeof WaitlistEntry>;
