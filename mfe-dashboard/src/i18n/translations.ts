@@ -40,6 +40,11 @@ export const translations = {
       loading: "Loading today's reservations…",
       noRestaurant: 'Your account is not linked to a restaurant.',
       caption: 'Reservations starting today, in time order',
+      walkIn: 'Walk-in',
+      card: {
+        partyAndTables_one: '{{count}} guest · table {{tables}}',
+        partyAndTables_other: '{{count}} guests · table {{tables}}',
+      },
       columns: {
         time: 'Time',
         name: 'Name',
@@ -181,6 +186,12 @@ export const translations = {
       loading: 'Učitavanje današnjih rezervacija…',
       noRestaurant: 'Vaš račun nije povezan s restoranom.',
       caption: 'Rezervacije koje počinju danas, po vremenu',
+      walkIn: 'Gost bez rezervacije',
+      card: {
+        partyAndTables_one: '{{count}} gost · stol {{tables}}',
+        partyAndTables_few: '{{count}} gosta · stol {{tables}}',
+        partyAndTables_other: '{{count}} gostiju · stol {{tables}}',
+      },
       columns: {
         time: 'Vrijeme',
         name: 'Ime',

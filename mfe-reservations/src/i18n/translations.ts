@@ -7,6 +7,7 @@ export const translations = {
   en: {
     title: 'Reservations',
     loading: 'Loading reservations…',
+    walkIn: 'Walk-in',
     refreshing: 'Updating the list…',
     retry: 'Try again',
     errors: {
@@ -164,6 +165,7 @@ export const translations = {
   hr: {
     title: 'Rezervacije',
     loading: 'Učitavanje rezervacija…',
+    walkIn: 'Gost bez rezervacije',
     refreshing: 'Osvježavanje popisa…',
     retry: 'Pokušaj ponovno',
     errors: {

@@ -11,15 +11,17 @@ import {
 import { NAMESPACE } from '../../i18n/translations';
 import { reservationLabel, tableNumbers, timeRange } from '../reservations/list/row-text';
 import { useConflictText } from '../reservations/resolve/conflict-text';
+import { useGuestName } from '../reservations/list/use-guest-name';
 
 const DATE_TIME = 'dd.MM.yyyy HH:mm';
 
 function ApprovalItem({ approval }: { approval: TReservationApproval }) {
   const { t } = useTranslation(NAMESPACE);
   const conflictText = useConflictText();
+  const guestName = useGuestName();
   const [decide, { isLoading }] = useDecideReservationApprovalMutation();
   const { reservation } = approval;
-  const label = reservationLabel(reservation);
+  const label = reservationLabel(reservation, guestName(reservation));
   const change = [
     approval.requestedTableNumber !== null
       ? t('approvals.requestedTable', { number: approval.requestedTableNumber })

@@ -338,6 +338,16 @@ describe('ReservationsPage on a phone', () => {
     expect(card).toHaveTextContent('Upcoming');
     expect(within(card).getByRole('button', { name: 'Resolve: Ana Horvat, 01.06. 19:00' })).toBeVisible();
   });
+
+  it('names an unnamed walk-in in the reader’s language', async () => {
+    server.use(
+      recordListRequests(() => listResponse([aReservation({ id: 101, name: 'Walk-in', isWalkIn: true })]))
+        .handler,
+    );
+    renderApp({ user: { ...admin, language: 'hr' } });
+    expect(await screen.findByRole('listitem', { name: 'Gost bez rezervacije, 01.06. 19:00' })).toBeVisible();
+    expect(screen.queryByText('Walk-in')).not.toBeInTheDocument();
+  });
 });
 
 describe('ReservationsPage export', () => {

@@ -19,6 +19,7 @@ import { ListSkeleton } from './list/ListSkeleton';
 import { PaginationFooter } from './list/PaginationFooter';
 import { ReservationGroups } from './list/ReservationGroups';
 import { reservationLabel } from './list/row-text';
+import { useGuestName } from './list/use-guest-name';
 import { LiveReload } from './live/LiveReload';
 import { canApproveChanges, canEditReservations, canFilterByRestaurant } from './permissions';
 import { notifyWarning } from './resolve/notify-warning';
@@ -32,6 +33,7 @@ const PHONE_QUERY = '(max-width: 48em)';
 /** The /reservations screen (staff spec §2 "Reservations"; issue 8 §5, the list for a host). */
 export function ReservationsPage() {
   const { t } = useTranslation(NAMESPACE);
+  const guestName = useGuestName();
   const user = useCurrentUser();
   const now = useZagrebClock(ROW_STATE_TICK_MS);
   const today = zagrebDayKey(now);
@@ -86,9 +88,13 @@ export function ReservationsPage() {
         return rest;
       });
       const row = rowsRef.current.find((r) => r.id === id);
-      notifyWarning(row ? t('resolve.rejectedFor', { label: reservationLabel(row) }) : t('resolve.rejected'));
+      notifyWarning(
+        row
+          ? t('resolve.rejectedFor', { label: reservationLabel(row, guestName(row)) })
+          : t('resolve.rejected'),
+      );
     },
-    [t, user?.id],
+    [t, user?.id, guestName],
   );
 
   const refreshing = list.isFetching && !list.isLoading;

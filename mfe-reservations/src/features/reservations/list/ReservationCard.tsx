@@ -9,6 +9,7 @@ import { deriveRowState } from './row-state';
 import { ResolveToggle } from './ResolveToggle';
 import { RowStateLabel } from './RowStateLabel';
 import { dayOf, reservationLabel, tableNumbers, timeRange } from './row-text';
+import { useGuestName } from './use-guest-name';
 
 /**
  * One reservation on a phone: time and status on top, the guest, party size and tables below, the phone
@@ -23,10 +24,11 @@ export function ReservationCard({
   showDay,
 }: TRowsProps & { reservation: TReservationListItem }) {
   const { t } = useTranslation(NAMESPACE);
+  const guestName = useGuestName();
   const [open, setOpen] = useState(false);
   const state = deriveRowState(reservation, now);
   const panelId = `resolve-${reservation.id}`;
-  const label = reservationLabel(reservation);
+  const label = reservationLabel(reservation, guestName(reservation));
 
   return (
     <Paper
@@ -51,7 +53,7 @@ export function ReservationCard({
         </div>
       </Group>
       <Text fw={600} mt={4} data-field="name" style={{ overflowWrap: 'anywhere' }}>
-        {reservation.name}
+        {guestName(reservation)}
       </Text>
       <Group gap="xs" mt={2} wrap="nowrap" justify="space-between" align="flex-end">
         <Group gap="md" wrap="wrap" style={{ minWidth: 0 }}>

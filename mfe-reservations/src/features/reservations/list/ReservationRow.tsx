@@ -6,6 +6,7 @@ import { deriveRowState } from './row-state';
 import { ResolveToggle } from './ResolveToggle';
 import { RowStateLabel } from './RowStateLabel';
 import { dayOf, reservationLabel, tableNumbers, timeRange } from './row-text';
+import { useGuestName } from './use-guest-name';
 import { COLUMNS, type TRowsProps } from './rows-props';
 
 /**
@@ -22,9 +23,10 @@ export function ReservationRow({
   showDay,
 }: TRowsProps & { reservation: TReservationListItem }) {
   const [open, setOpen] = useState(false);
+  const guestName = useGuestName();
   const state = deriveRowState(reservation, now);
   const panelId = `resolve-${reservation.id}`;
-  const label = reservationLabel(reservation);
+  const label = reservationLabel(reservation, guestName(reservation));
 
   return (
     <>
@@ -40,7 +42,7 @@ export function ReservationRow({
         </Table.Td>
         <Table.Td>
           <Text size="sm" fw={600}>
-            {reservation.name}
+            {guestName(reservation)}
           </Text>
         </Table.Td>
         <Table.Td>{reservation.guests}</Table.Td>

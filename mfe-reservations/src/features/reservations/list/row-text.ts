@@ -12,6 +12,9 @@ export const dayOf = (r: Pick<TReservationListItem, 'date'>) => formatZagreb(r.d
 export const tableNumbers = (r: Pick<TReservationListItem, 'table' | 'tables'>) =>
   [r.table.number, ...r.tables.map((t) => t.number)].join(' + ');
 
-/** How a reservation is named to people (headings, labels, dialogs): guest and start, never an internal id. */
-export const reservationLabel = (r: Pick<TReservationListItem, 'name' | 'date'>) =>
-  `${r.name}, ${formatZagreb(r.date, 'dd.MM. HH:mm')}`;
+/**
+ * How a reservation is named to people (headings, labels, dialogs): guest and start, never an internal id.
+ * `name` is the name as shown (an unnamed walk-in in the reader's language, see `useGuestName`).
+ */
+export const reservationLabel = (r: Pick<TReservationListItem, 'date'>, name: string) =>
+  `${name}, ${formatZagreb(r.date, 'dd.MM. HH:mm')}`;

@@ -14,6 +14,7 @@ import { NAMESPACE } from '../../../i18n/translations';
 import { useDatePickerA11yProps } from '../date-picker-a11y';
 import { ReservationDates } from '../dates/ReservationDates';
 import { reservationLabel } from '../list/row-text';
+import { useGuestName } from '../list/use-guest-name';
 import { useConflictText } from './conflict-text';
 import { DeleteReservationDialog } from './DeleteReservationDialog';
 import { notifyWarning } from './notify-warning';
@@ -35,6 +36,7 @@ interface ResolvePanelProps {
  */
 export function ResolvePanel({ id, reservation, canEdit, pending, onPendingChange }: ResolvePanelProps) {
   const { t } = useTranslation(NAMESPACE);
+  const guestName = useGuestName();
   const datePickerA11y = useDatePickerA11yProps();
   const conflictText = useConflictText();
   const pickedDate =
@@ -46,7 +48,7 @@ export function ResolvePanel({ id, reservation, canEdit, pending, onPendingChang
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [confirmSeats, setConfirmSeats] = useState(false);
   const changed = hasPendingChange(pending, reservation);
-  const label = reservationLabel(reservation);
+  const label = reservationLabel(reservation, guestName(reservation));
 
   const tables = options.data?.tables ?? [];
   const selectedId = pending.tableId ?? reservation.tableId;

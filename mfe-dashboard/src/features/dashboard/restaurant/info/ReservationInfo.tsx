@@ -6,6 +6,7 @@ import { NAMESPACE } from '../../../../i18n/translations';
 import { isLive } from '../day/occupancy';
 import { statusKey } from '../list/row-text';
 import type { TDayActions } from '../list/use-day-actions';
+import { useGuestName } from '../list/use-guest-name';
 import { GuestMessages } from './GuestMessages';
 
 export interface TInfoTarget {
@@ -30,12 +31,13 @@ export function ReservationInfo({
   onClose: () => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const guestName = useGuestName();
   const r = target?.reservation ?? null;
   const none = t('info.none_value');
   const underWay = r !== null && isLive(r) && Date.parse(r.date) <= now && now < Date.parse(r.endDate);
   const fields: [string, string][] = r
     ? [
-        [t('info.name'), r.name],
+        [t('info.name'), guestName(r)],
         [t('info.phone'), r.phone || none],
         [t('info.email'), r.email ?? none],
         [t('info.table'), String(r.table.number)],

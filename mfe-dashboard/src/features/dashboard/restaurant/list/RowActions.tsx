@@ -5,6 +5,7 @@ import { NAMESPACE } from '../../../../i18n/translations';
 import { isLive } from '../day/occupancy';
 import { EXTENSIONS } from '../day/permissions';
 import type { TDayActions } from './use-day-actions';
+import { useGuestName } from './use-guest-name';
 
 interface RowActionsProps {
   reservation: TReservationListItem;
@@ -21,11 +22,12 @@ interface RowActionsProps {
  */
 export function RowActions({ reservation, now, actions, onInfo, extendDisabledReasonId }: RowActionsProps) {
   const { t } = useTranslation(NAMESPACE);
+  const guestName = useGuestName();
   const live = isLive(reservation);
   const underWay = Date.parse(reservation.date) <= now && now < Date.parse(reservation.endDate);
   const checkedIn = reservation.checkedInAt !== null;
   return (
-    <Group gap={6} role="group" aria-label={t('day.actions.group', { name: reservation.name })}>
+    <Group gap={6} role="group" aria-label={t('day.actions.group', { name: guestName(reservation) })}>
       <Button size="compact-sm" variant="default" onClick={() => onInfo(reservation)}>
         {t('day.actions.info')}
       </Button>

@@ -227,3 +227,39 @@ describe("today's reservations", () => {
     expect(within(row).getByRole('button', { name: '+30 min, produlji za 30 minuta' })).toBeDisabled();
   });
 });
+
+describe("today's reservations, unnamed walk-ins", () => {
+  const walkIn = () => aReservation({ id: 105, name: 'Walk-in', isWalkIn: true, partySize: 2, guests: 2 });
+
+  it('names an unnamed walk-in in the reader’s language, and keeps a walk-in’s own name', async () => {
+    server.use(...dayHandlers({ reservations: [walkIn(), { ...later(), isWalkIn: true }] }));
+    renderApp({ user: aUser({ role: 'restaurantadmin', language: 'hr' }) });
+    expect(await screen.findByRole('rowheader', { name: 'Gost bez rezervacije' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Iva Kos' })).toBeInTheDocument();
+    expect(screen.queryByText('Walk-in')).not.toBeInTheDocument();
+  });
+});
+
+describe("today's reservations on a phone", () => {
+  const matchMedia = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({
+      ...matchMedia(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+  });
+
+  it('shows one card per reservation with time, status, name, guests, tables and the actions', async () => {
+    server.use(...dayHandlers({ reservations: [seatedMarko()] }));
+    renderApp({ user: admin });
+    const card = await screen.findByRole('listitem', { name: /Marko Babić$/ });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(card).toHaveTextContent('Checked in');
+    expect(card).toHaveTextContent('6 guests · table 2 + 3');
+    expect(within(card).getByRole('button', { name: 'Clear' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: '+1h, extend by 1 hour' })).toBeEnabled();
+  });
+});

@@ -1,4 +1,5 @@
-import { Box, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { TReservationListItem } from '@stol/contracts';
 import { errorMessage, useCurrentUser } from '@stol/platform';
 import { EmptyState, ErrorState, LoadingState } from '@stol/ui';
@@ -6,8 +7,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n/translations';
 import { canExtend } from '../day/permissions';
-import { RowActions } from './RowActions';
-import { stayText, statusKey, tablesText } from './row-text';
+import { TodayCards } from './TodayCards';
+import { TodayTable } from './TodayTable';
 import type { TDayActions } from './use-day-actions';
 
 interface TodayListProps {
@@ -23,6 +24,9 @@ interface TodayListProps {
   onInfo: (reservation: TReservationListItem) => void;
 }
 
+/** Phones get cards instead of the table (Mantine's `sm` breakpoint). */
+const PHONE_QUERY = '(max-width: 48em)';
+
 /** Today's reservations (staff spec §2) in start order; cancelled bookings are not listed. */
 export function TodayList({ query, now, actions, onInfo }: TodayListProps) {
   const { t } = useTranslation(NAMESPACE);
@@ -30,6 +34,7 @@ export function TodayList({ query, now, actions, onInfo }: TodayListProps) {
   const headingId = useId();
   const reasonId = useId();
   const staff = user ? !canExtend(user.role) : true;
+  const compact = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
 
   const error = query.isError ? (
     <ErrorState
@@ -40,6 +45,14 @@ export function TodayList({ query, now, actions, onInfo }: TodayListProps) {
   ) : null;
 
   const rows = query.data?.filter((r) => r.status !== 'cancelled') ?? [];
+  const rowsProps = {
+    rows,
+    now,
+    actions,
+    onInfo,
+    headingId,
+    extendDisabledReasonId: staff ? reasonId : null,
+  };
   let body;
   if (query.data === undefined)
     body = error && !query.isFetching ? error : <LoadingState label={t('day.loading')} />;
@@ -59,42 +72,7 @@ export function TodayList({ query, now, actions, onInfo }: TodayListProps) {
             {t('day.actions.staffCannotExtend')}
           </Text>
         )}
-        <Box style={{ overflowX: 'auto' }}>
-          <Table striped highlightOnHover aria-labelledby={headingId}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('day.columns.time')}</Table.Th>
-                <Table.Th scope="col">{t('day.columns.name')}</Table.Th>
-                <Table.Th scope="col">{t('day.columns.party')}</Table.Th>
-                <Table.Th scope="col">{t('day.columns.tables')}</Table.Th>
-                <Table.Th scope="col">{t('day.columns.status')}</Table.Th>
-                <Table.Th scope="col">{t('day.columns.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((r) => (
-                <Table.Tr key={r.id} data-reservation-id={r.id}>
-                  <Table.Td>{stayText(r)}</Table.Td>
-                  <Table.Th scope="row" fw={500}>
-                    {r.name}
-                  </Table.Th>
-                  <Table.Td>{r.partySize}</Table.Td>
-                  <Table.Td>{tablesText(r)}</Table.Td>
-                  <Table.Td>{t(`day.status.${statusKey(r)}`)}</Table.Td>
-                  <Table.Td>
-                    <RowActions
-                      reservation={r}
-                      now={now}
-                      actions={actions}
-                      onInfo={onInfo}
-                      extendDisabledReasonId={staff ? reasonId : null}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Box>
+        {compact ? <TodayCards {...rowsProps} /> : <TodayTable {...rowsProps} />}
       </>
     );
 

@@ -11,6 +11,7 @@ import {
 } from '../../../../api/day-view-api';
 import { NAMESPACE } from '../../../../i18n/translations';
 import { UndoClearToast } from './UndoClearToast';
+import { useGuestName } from './use-guest-name';
 
 /** Staff spec §9: the undo-clear prompt stays 10 seconds. */
 export const UNDO_CLEAR_MS = 10_000;
@@ -30,6 +31,7 @@ const clearedReservationId = (answer: unknown): number | null => {
  */
 export function useDayActions() {
   const { t } = useTranslation(NAMESPACE);
+  const guestName = useGuestName();
   const dispatch = useAppDispatch();
   const [checkIn] = useDayCheckInMutation();
   const [undoCheckIn] = useDayUndoCheckInMutation();
@@ -51,7 +53,7 @@ export function useDayActions() {
     async checkIn(reservation: TReservationListItem) {
       try {
         await checkIn(reservation.id).unwrap();
-        notifySuccess(t('toasts.checkedIn', { name: reservation.name }));
+        notifySuccess(t('toasts.checkedIn', { name: guestName(reservation) }));
       } catch (error) {
         notifyError(errorMessage(error, t('errors.checkIn')));
       }
@@ -59,7 +61,7 @@ export function useDayActions() {
     async undoCheckIn(reservation: TReservationListItem) {
       try {
         await undoCheckIn(reservation.id).unwrap();
-        notifySuccess(t('toasts.checkInUndone', { name: reservation.name }));
+        notifySuccess(t('toasts.checkInUndone', { name: guestName(reservation) }));
       } catch (error) {
         notifyError(errorMessage(error, t('errors.undoCheckIn')));
       }
@@ -67,7 +69,7 @@ export function useDayActions() {
     async extend(reservation: TReservationListItem, minutes: number) {
       try {
         await extend({ id: reservation.id, additionalMinutes: minutes }).unwrap();
-        notifySuccess(t('toasts.extended', { name: reservation.name, minutes }));
+        notifySuccess(t('toasts.extended', { name: guestName(reservation), minutes }));
       } catch (error) {
         notifyError(errorMessage(error, t('errors.extend')));
       }
@@ -86,7 +88,7 @@ export function useDayActions() {
             <UndoClearToast
               text={t('toasts.cleared', { number })}
               undoLabel={t('toasts.undo')}
-              onUndo={() => undoClear(tableId, reservationId, reservation.name, number)}
+              onUndo={() => undoClear(tableId, reservationId, guestName(reservation), number)}
             />
           ),
         });
