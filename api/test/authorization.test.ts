@@ -169,6 +169,18 @@ const freshResetToken = async () => {
 };
 
 /** Each /reserve call of the table books a day of its own, so repeated calls never collide. */
+/** A guest's link token: a booking ahead (restaurant 1 takes changes online) or a visit that took place. */
+const freshGuestToken = async () =>
+  (await book(ctx.orm, own.fx, { tableNumber: 99, start: nextHour() })).token;
+let pastHour = 0;
+const visitedToken = async () =>
+  (
+    await book(ctx.orm, own.fx, {
+      tableNumber: 99,
+      start: new Date(Date.UTC(2026, 4, 1) + ++pastHour * 2 * 3_600_000).toISOString(),
+    })
+  ).token;
+
 let reserveDay = 0;
 const nextReserveDate = () => `2027-02-${String(++reserveDay).padStart(2, '0')}T12:00:00+01:00`;
 
@@ -244,6 +256,46 @@ const CASES: Record<string, Case> = {
         guests: 2,
         date: nextReserveDate(),
       },
+    }),
+  },
+  'GET /public/reservations/:token': {
+    allowed: 'public',
+    call: async () => ({ method: 'get', url: `/public/reservations/${await freshGuestToken()}` }),
+  },
+  'POST /public/reservations/cancel': {
+    allowed: 'public',
+    call: async () => ({
+      method: 'post',
+      url: '/public/reservations/cancel',
+      body: { token: await freshGuestToken() },
+    }),
+  },
+  'POST /public/cancel-by-token': {
+    allowed: 'public',
+    call: async () => ({
+      method: 'post',
+      url: '/public/cancel-by-token',
+      body: { token: await freshGuestToken() },
+    }),
+  },
+  'POST /public/reservations/modify': {
+    allowed: 'public',
+    call: async () => ({
+      method: 'post',
+      url: '/public/reservations/modify',
+      body: { token: await freshGuestToken(), date: nextReserveDate() },
+    }),
+  },
+  'GET /public/reviews/:token': {
+    allowed: 'public',
+    call: async () => ({ method: 'get', url: `/public/reviews/${await visitedToken()}` }),
+  },
+  'POST /public/reviews/submit': {
+    allowed: 'public',
+    call: async () => ({
+      method: 'post',
+      url: '/public/reviews/submit',
+      body: { token: await visitedToken(), rating: 5, comment: null },
     }),
   },
   'GET /reservations': {

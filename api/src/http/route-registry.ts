@@ -53,6 +53,11 @@ interface RouteBase {
 
 export interface PublicRouteDef extends RouteBase {
   access: 'public';
+  /**
+   * The answer carries one guest's own data (a guest link's booking): no browser, proxy or service worker may
+   * keep it (`Cache-Control: no-store`, like every signed-in answer).
+   */
+  guestData?: boolean;
   handler: (req: Request, res: Response, ctx: PublicContext) => Promise<unknown> | unknown;
 }
 

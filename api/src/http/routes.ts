@@ -1,11 +1,13 @@
 import { availabilityRoutes } from '../modules/availability/availability.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { publicBookingRoutes } from '../modules/booking/public-booking.routes';
+import { guestLinkRoutes } from '../modules/guest-links/guest-links.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { largePartyRoutes } from '../modules/large-party/large-party.routes';
 import { messagesRoutes } from '../modules/outbox/messages.routes';
 import { reservationsRoutes } from '../modules/reservations/reservations.routes';
 import { tablesRoutes } from '../modules/tables/tables.routes';
+import { reviewsRoutes } from '../modules/reviews/reviews.routes';
 import { restaurantsRoutes } from '../modules/restaurants/restaurants.routes';
 import { statsRoutes } from '../modules/stats/stats.routes';
 import { usersRoutes } from '../modules/users/users.routes';
@@ -25,6 +27,8 @@ export const ROUTES: readonly RouteDef[] = [
   ...statsRoutes,
   ...availabilityRoutes,
   ...publicBookingRoutes,
+  ...guestLinkRoutes,
+  ...reviewsRoutes,
   ...reservationsRoutes,
   ...messagesRoutes,
   ...tablesRoutes,

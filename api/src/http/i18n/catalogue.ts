@@ -2,6 +2,7 @@ import {
   BOOKING_MESSAGES,
   CANNOT_CREATE_PREFIX,
   ERROR_CODES,
+  GUEST_LINK_MESSAGES,
   HOST_MESSAGES,
   LIFECYCLE_MESSAGES,
   RESERVATION_EDIT_EMPTY_MESSAGE,
@@ -122,6 +123,27 @@ const HOST_MESSAGES_HR: Record<keyof typeof HOST_MESSAGES, string> = {
   reservationCreated: 'Rezervacija je stvorena',
 };
 
+/** A guest's link (guest spec §2.5–§2.7, §8.1): the fixed texts; `tooLate` is a template below. */
+type TFixedGuestLinkMessage = Exclude<keyof typeof GUEST_LINK_MESSAGES, 'tooLate'>;
+const GUEST_LINK_MESSAGES_HR: Record<TFixedGuestLinkMessage, string> = {
+  notFound: 'Rezervacija nije pronađena ili poveznica nije valjana',
+  reviewNotFound: 'Poveznica za recenziju nije valjana ili rezervacija nije pronađena',
+  passed: 'Ova rezervacija ne može se otkazati jer je već prošla.',
+  cancelled: 'Rezervacija je uspješno otkazana',
+  modified: 'Promijenjeno. Hvala!',
+  selfServiceOff: 'Ovaj restoran ne prima otkazivanja ni izmjene putem interneta. Molimo nazovite restoran.',
+  notActive: 'Ova rezervacija više nije aktivna.',
+  reviewThanks: 'Hvala!',
+  reviewTooEarly: 'Recenziju možete ostaviti nakon posjeta.',
+  reviewTwice: 'Za ovu rezervaciju recenzija je već ostavljena.',
+  reviewNotVisited: 'Recenzija je moguća samo za posjet koji se dogodio.',
+  ratingRange: 'Odaberite ocjenu od 1 do 5 zvjezdica',
+  commentTooLong: 'Komentar može imati najviše 500 znakova',
+};
+const FIXED_GUEST_LINK_MESSAGES = Object.fromEntries(
+  Object.entries(GUEST_LINK_MESSAGES).filter(([, text]) => typeof text === 'string'),
+) as Record<TFixedGuestLinkMessage, string>;
+
 const API_MESSAGES_HR: Record<keyof typeof API_MESSAGES, string> = {
   approvalNotFound: 'Zahtjev za odobrenje nije pronađen',
   noAccessToRestaurant: 'Nemate pristup ovom restoranu',
@@ -198,6 +220,7 @@ export const FIXED_MESSAGES: ReadonlyMap<string, string> = new Map<string, strin
   ...pairs<keyof typeof HOST_MESSAGES>(HOST_MESSAGES, HOST_MESSAGES_HR),
   ...pairs<keyof typeof RESET_MESSAGES>(RESET_MESSAGES, RESET_MESSAGES_HR),
   ...pairs<TFixedTableMessage>(FIXED_TABLE_MESSAGES, TABLE_MESSAGES_HR),
+  ...pairs<TFixedGuestLinkMessage>(FIXED_GUEST_LINK_MESSAGES, GUEST_LINK_MESSAGES_HR),
   ...SCHEMA_MESSAGES,
 ]);
 
@@ -207,6 +230,10 @@ export const FIXED_MESSAGES: ReadonlyMap<string, string> = new Map<string, strin
  */
 export const MESSAGE_TEMPLATES: ReadonlyArray<{ en: string; hr: string }> = [
   { en: 'Route not found: {method} {path}', hr: 'Ruta ne postoji: {method} {path}' },
+  {
+    en: GUEST_LINK_MESSAGES.tooLate(0).replace('0', '{hours}'),
+    hr: 'Izmjene putem interneta moguće su do {hours} sati prije rezervacije. Molimo nazovite restoran.',
+  },
   { en: 'Min {min}, Max {max} for this table.', hr: 'Za ovaj stol najmanje {min}, najviše {max} gostiju.' },
   // A host's booking that collides (seat-party.ts), the staff spec's 'Cannot create reservation: …'.
   {

@@ -6,6 +6,13 @@
 export const FIELD_NAMES_HR: Readonly<Record<string, string>> = {
   value: 'vrijednost',
   body: 'tijelo zahtjeva',
+  refusal: 'razlog odbijanja',
+  rating: 'ocjena',
+  comment: 'komentar',
+  changeRefusal: 'razlog odbijanja promjene',
+  changeDeadline: 'rok za promjenu',
+  canReview: 'recenzija moguća',
+  canChange: 'promjena moguća',
   additionalMinutes: 'dodatne minute',
   address: 'adresa',
   anyTable: 'bilo koji stol',

@@ -10,10 +10,7 @@ import type { Clock } from '../../clock';
 import { AppError } from '../../http/app-error';
 import type { RealtimeHub } from '../../realtime/realtime-hub';
 import type { ReservationMessages } from '../notifications/reservation-messages';
-import { zagrebDateKey } from '../../time/zagreb';
 import { bySizeThenNumber } from '../availability/availability.service';
-import { daySlots } from '../availability/day-slots';
-import { hoursOn } from '../availability/opening-hours';
 import { restaurantFloor, type FloorTable } from '../availability/restaurant-floor';
 import { createReservation } from '../reservations/booking.service';
 import {
@@ -24,6 +21,7 @@ import {
 import { toReservationJson } from '../reservations/reservation.mapper';
 import { getTableOrFail } from '../tables/tables.service';
 import { anyTableGuestRange, tableGuestRange } from './guest-range';
+import { assertOfferedSlot } from './offered-slot';
 import { pastStartMessage } from './past-start';
 import { nationalDigits, normalisePhone } from './phone';
 
@@ -55,18 +53,12 @@ export async function reserve(
   const start = new Date(input.date);
   const past = pastStartMessage(start, now);
   if (past) throw invalid(past);
-  const dateKey = zagrebDateKey(start);
 
   const phone = normalisePhone(input.phone, input.countryCode);
   if (nationalDigits(phone, input.countryCode) < 8) throw invalid(BOOKING_MESSAGES.phoneDigits);
 
-  const hours = hoursOn(restaurant, dateKey);
-  if (hours.closed) throw invalid(BOOKING_MESSAGES.closedDay);
+  assertOfferedSlot(restaurant, start);
   const durationMin = restaurant.defaultDurationMin;
-  const offered = daySlots(dateKey, hours.openHour, hours.closeHour, restaurant.intervalMin, durationMin);
-  if (!offered.some((slot) => slot.start.getTime() === start.getTime())) {
-    throw invalid(BOOKING_MESSAGES.slotNotOffered);
-  }
 
   const guests = input.guests ?? input.partySize ?? 2;
   let candidates: FloorTable[];

@@ -51,7 +51,7 @@ function statusRefusal(reservation: Reservation, status: TReservationStatus, now
 }
 
 /** Sets a status; released statuses free the tables, going back to confirmed holds them again (409 if taken). */
-async function applyStatus(
+export async function applyStatus(
   { tx, reservation }: WriteScope,
   patch: TReservationStatusPatch,
   now: Date,
