@@ -5,12 +5,14 @@ import { ROUTES } from '../src/http/routes';
 import { routeKey } from '../src/http/route-registry';
 import { PasswordToken } from '../src/modules/auth/password-token.entity';
 import { User } from '../src/modules/users/user.entity';
+import { OutboxMessage } from '../src/modules/outbox/outbox-message.entity';
+import { Restaurant } from '../src/modules/restaurants/restaurant.entity';
 import { ReservationApproval } from '../src/modules/reservations/reservation-approval.entity';
 import { isOverlapError } from '../src/modules/reservations/reservation-conflict';
 import { DiningTable } from '../src/modules/tables/table.entity';
 import { LargePartyRequest } from '../src/modules/large-party/large-party-request.entity';
 import { WaitlistEntry } from '../src/modules/waitlist/waitlist-entry.entity';
-import { addTable, book, fixtureOf, type Fixture } from './support/booking-fixtures';
+import { addTable, book, createFixtureRestaurant, fixtureOf, type Fixture } from './support/booking-fixtures';
 import { cookiePair, DEMO, loginAs, setCookie } from './support/login';
 import { createTestContext, type TestContext } from './support/test-app';
 
@@ -181,6 +183,16 @@ const visitedToken = async () =>
     })
   ).token;
 
+/** Restaurants of this file's own that verify guests by SMS and by email; each OTP call uses a fresh target. */
+const verifying = {} as { sms: number; email: number };
+let otpSeq = 0;
+const freshPhone = () => `+3859155${String(++otpSeq).padStart(5, '0')}`;
+const freshEmail = () => `otp-${++otpSeq}@example.com`;
+const sentCode = async (recipient: string) => {
+  const message = await ctx.orm.em.fork().findOneOrFail(OutboxMessage, { recipient, kind: 'otp_code' });
+  return /\b(\d{6})\b/.exec(message.text)![1]!;
+};
+
 let reserveDay = 0;
 const nextReserveDate = () => `2027-02-${String(++reserveDay).padStart(2, '0')}T12:00:00+01:00`;
 
@@ -297,6 +309,46 @@ const CASES: Record<string, Case> = {
       url: '/public/reviews/submit',
       body: { token: await visitedToken(), rating: 5, comment: null },
     }),
+  },
+  'POST /public/request-otp': {
+    allowed: 'public',
+    call: () => ({
+      method: 'post',
+      url: '/public/request-otp',
+      body: { restaurantId: verifying.sms, phone: freshPhone() },
+    }),
+  },
+  'POST /public/request-email-otp': {
+    allowed: 'public',
+    call: () => ({
+      method: 'post',
+      url: '/public/request-email-otp',
+      body: { restaurantId: verifying.email, email: freshEmail() },
+    }),
+  },
+  'POST /public/verify-otp': {
+    allowed: 'public',
+    call: async () => {
+      const phone = freshPhone();
+      await request(ctx.app).post('/public/request-otp').send({ restaurantId: verifying.sms, phone });
+      return {
+        method: 'post',
+        url: '/public/verify-otp',
+        body: { restaurantId: verifying.sms, phone, code: await sentCode(phone) },
+      };
+    },
+  },
+  'POST /public/verify-email-otp': {
+    allowed: 'public',
+    call: async () => {
+      const email = freshEmail();
+      await request(ctx.app).post('/public/request-email-otp').send({ restaurantId: verifying.email, email });
+      return {
+        method: 'post',
+        url: '/public/verify-email-otp',
+        body: { restaurantId: verifying.email, email, code: await sentCode(email) },
+      };
+    },
   },
   'GET /reservations': {
     allowed: ALL_ROLES,
@@ -569,6 +621,15 @@ beforeAll(async () => {
     actors[role] = { role, token, userId: user.id, ownRestaurant: 1 };
   }
   otherUserId = actors.staff.userId;
+  for (const [channel, flag] of [
+    ['sms', 'enableOtp'],
+    ['email', 'enableEmailOtp'],
+  ] as const) {
+    const fixture = await createFixtureRestaurant(ctx.orm, { tables: [{ number: 1, seats: 4 }] });
+    const theme = { featureFlags: { [flag]: true } };
+    await ctx.orm.em.fork().nativeUpdate(Restaurant, { id: fixture.restaurantId }, { theme });
+    verifying[channel] = fixture.restaurantId;
+  }
   {
     const em = ctx.orm.em.fork();
     const user = em.create(User, {
@@ -662,12 +723,14 @@ describe('tenant scoping of lists', () => {
     ['staff', [1]],
   ] as const)('%s sees restaurants %j', async (role, expected) => {
     const actor = actors[role];
+    // The superadmin sees every restaurant, this file's two verifying ones too.
+    const want = role === 'superadmin' ? [...expected, verifying.sms, verifying.email] : expected;
     for (const url of ['/restaurants', '/admin/restaurants/assigned']) {
       const res = await send({ method: 'get', url }, actor);
-      expect(ids(res.body)).toEqual(expected);
+      expect(ids(res.body)).toEqual(want);
     }
     const stats = await send({ method: 'get', url: '/admin/stats/restaurants' }, actor);
-    expect(ids(stats.body.restaurants)).toEqual(expected);
+    expect(ids(stats.body.restaurants)).toEqual(want);
   });
 
   it('a user changes their own language; the superadmin may change anyone’s', async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, MemoryStore, rateLimit } from 'express-rate-limit';
 import type { AppDeps } from '../deps';
+import { normalisePhone } from '../modules/booking/phone';
 import { AppError } from './app-error';
 import { RedisWithMemoryFallbackStore } from './rate-limit-store';
 import { RATE_LIMIT_POLICIES, type RateLimitKey, type RateLimitName } from './rate-limits';
@@ -30,9 +31,18 @@ export const markNotAGuess = (res: Response): void => {
 };
 const counted = (res: Response) => res.statusCode >= 400 && res.locals.rateLimitNotAGuess !== true;
 
+/** The guest form's phone as the booking normalises it (country code, spaces), hashed like the email. */
+function phoneDigest(req: Request): string {
+  const body = (req.body ?? {}) as { phone?: unknown; countryCode?: unknown };
+  const phone = typeof body.phone === 'string' ? body.phone : '';
+  const code = typeof body.countryCode === 'string' ? body.countryCode : undefined;
+  return createHash('sha256').update(normalisePhone(phone, code)).digest('base64url').slice(0, 32);
+}
+
 const KEYS: Record<RateLimitKey, (req: Request) => string> = {
   ip: clientIp,
   email: emailDigest,
+  phone: phoneDigest,
   'ip+email': (req) => `${clientIp(req)}|${emailDigest(req)}`,
 };
 

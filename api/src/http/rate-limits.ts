@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What a policy counts a request by. */
-export type RateLimitKey = 'ip' | 'email' | 'ip+email';
+export type RateLimitKey = 'ip' | 'email' | 'ip+email' | 'phone';
 
 export interface RateLimitPolicy {
   /** What the client is identified by (the email is the login form's, lowercased). */
@@ -36,6 +36,12 @@ export const RATE_LIMIT_POLICIES = {
   resetRequestPerIp: { key: 'ip', counts: 'all', limit: 10, windowSeconds: 15 * 60 },
   /** Reset emails to one address, whoever asks (no mailbox flooding). */
   resetRequestPerEmail: { key: 'email', counts: 'all', limit: 3, windowSeconds: 15 * 60 },
+  /** One-time codes asked for from one client (each sends an SMS or an email): every call counts. */
+  otpRequestPerIp: { key: 'ip', counts: 'all', limit: 10, windowSeconds: 15 * 60 },
+  /** Codes to one phone, whoever asks (no SMS flooding, no paying for someone's spam). */
+  otpRequestPerPhone: { key: 'phone', counts: 'all', limit: 5, windowSeconds: 15 * 60 },
+  /** Codes to one email address, whoever asks. */
+  otpRequestPerEmail: { key: 'email', counts: 'all', limit: 5, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_POLICIES;

@@ -5,6 +5,7 @@ import { guestLinkRoutes } from '../modules/guest-links/guest-links.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { largePartyRoutes } from '../modules/large-party/large-party.routes';
 import { messagesRoutes } from '../modules/outbox/messages.routes';
+import { otpRoutes } from '../modules/otp/otp.routes';
 import { reservationsRoutes } from '../modules/reservations/reservations.routes';
 import { tablesRoutes } from '../modules/tables/tables.routes';
 import { reviewsRoutes } from '../modules/reviews/reviews.routes';
@@ -29,6 +30,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...publicBookingRoutes,
   ...guestLinkRoutes,
   ...reviewsRoutes,
+  ...otpRoutes,
   ...reservationsRoutes,
   ...messagesRoutes,
   ...tablesRoutes,

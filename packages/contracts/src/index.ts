@@ -15,3 +15,4 @@ export * from './reservation-actions';
 export * from './messages';
 export * from './host';
 export * from './guest-links';
+export * from './otp';

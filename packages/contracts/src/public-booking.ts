@@ -152,6 +152,8 @@ export const ZReserveRequest = z.object({
   guests: ZGuestCount.optional(),
   partySize: ZGuestCount.optional(),
   recaptchaToken: z.string().max(4000).nullish(),
+  /** The proof of a verified code (POST /public/verify-otp or verify-email-otp) when the restaurant verifies guests. */
+  otpProof: z.string().max(1000).nullish(),
   /** The guest site's language: confirmations, reminders and notices are written in it (default en). */
   language: ZLanguage.optional(),
 });

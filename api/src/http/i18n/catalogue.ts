@@ -3,6 +3,7 @@ import {
   CANNOT_CREATE_PREFIX,
   ERROR_CODES,
   GUEST_LINK_MESSAGES,
+  OTP_MESSAGES,
   HOST_MESSAGES,
   LIFECYCLE_MESSAGES,
   RESERVATION_EDIT_EMPTY_MESSAGE,
@@ -144,6 +145,24 @@ const FIXED_GUEST_LINK_MESSAGES = Object.fromEntries(
   Object.entries(GUEST_LINK_MESSAGES).filter(([, text]) => typeof text === 'string'),
 ) as Record<TFixedGuestLinkMessage, string>;
 
+/** One-time codes (guest spec §8.1); `cooldown` is a template below. */
+type TFixedOtpMessage = Exclude<keyof typeof OTP_MESSAGES, 'cooldown'>;
+const OTP_MESSAGES_HR: Record<TFixedOtpMessage, string> = {
+  sendFailed: 'Slanje jednokratnog koda nije uspjelo. Pokušajte ponovno.',
+  invalid: 'Neispravan jednokratni kod. Pokušajte ponovno.',
+  notEnabled: 'Provjera nije uključena',
+  verifyFirst: 'Najprije potvrdite jednokratnim kodom',
+  sentEmail: 'Jednokratni kod poslan je na vašu e-poštu',
+  sentPhone: 'Jednokratni kod poslan je na vaš telefon',
+  emailVerified: 'E-pošta je potvrđena!',
+  phoneVerified: 'Broj telefona je potvrđen!',
+  expired: 'Ovaj kod je istekao. Zatražite novi.',
+  tooManyAttempts: 'Previše pogrešnih kodova. Zatražite novi.',
+};
+const FIXED_OTP_MESSAGES = Object.fromEntries(
+  Object.entries(OTP_MESSAGES).filter(([, text]) => typeof text === 'string'),
+) as Record<TFixedOtpMessage, string>;
+
 const API_MESSAGES_HR: Record<keyof typeof API_MESSAGES, string> = {
   approvalNotFound: 'Zahtjev za odobrenje nije pronađen',
   noAccessToRestaurant: 'Nemate pristup ovom restoranu',
@@ -221,6 +240,7 @@ export const FIXED_MESSAGES: ReadonlyMap<string, string> = new Map<string, strin
   ...pairs<keyof typeof RESET_MESSAGES>(RESET_MESSAGES, RESET_MESSAGES_HR),
   ...pairs<TFixedTableMessage>(FIXED_TABLE_MESSAGES, TABLE_MESSAGES_HR),
   ...pairs<TFixedGuestLinkMessage>(FIXED_GUEST_LINK_MESSAGES, GUEST_LINK_MESSAGES_HR),
+  ...pairs<TFixedOtpMessage>(FIXED_OTP_MESSAGES, OTP_MESSAGES_HR),
   ...SCHEMA_MESSAGES,
 ]);
 
@@ -230,6 +250,10 @@ export const FIXED_MESSAGES: ReadonlyMap<string, string> = new Map<string, strin
  */
 export const MESSAGE_TEMPLATES: ReadonlyArray<{ en: string; hr: string }> = [
   { en: 'Route not found: {method} {path}', hr: 'Ruta ne postoji: {method} {path}' },
+  {
+    en: OTP_MESSAGES.cooldown(0).replace('0', '{seconds}'),
+    hr: 'Pričekajte {seconds} s prije traženja novog koda.',
+  },
   {
     en: GUEST_LINK_MESSAGES.tooLate(0).replace('0', '{hours}'),
     hr: 'Izmjene putem interneta moguće su do {hours} sati prije rezervacije. Molimo nazovite restoran.',

@@ -6,6 +6,9 @@
 export const FIELD_NAMES_HR: Readonly<Record<string, string>> = {
   value: 'vrijednost',
   body: 'tijelo zahtjeva',
+  resendAfter: 'novi kod moguć od',
+  otpProof: 'potvrda jednokratnog koda',
+  expiresAt: 'vrijedi do',
   refusal: 'razlog odbijanja',
   rating: 'ocjena',
   comment: 'komentar',

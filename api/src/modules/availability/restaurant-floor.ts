@@ -1,14 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { TSpecialHours } from '@stol/contracts';
+import type { TSpecialHours, TTheme } from '@stol/contracts';
 import { AppError } from '../../http/app-error';
+import { verificationChannel, type TOtpChannel } from '../otp/otp-channel';
 import type { Restaurant } from '../restaurants/restaurant.entity';
 import { LIVE_TABLES_SQL, type DiningTable } from '../tables/table.entity';
 
-/** The restaurant settings availability needs. */
+/** The restaurant settings availability and a booking need. */
 export type FloorSettings = Pick<
   Restaurant,
   'id' | 'openHour' | 'closeHour' | 'intervalMin' | 'defaultDurationMin' | 'bufferMin' | 'specialHours'
->;
+> & {
+  /** How the restaurant verifies guests before they book (null: it does not). */
+  verification: TOtpChannel | null;
+};
 /** A table as availability sees it. */
 export type FloorTable = Pick<DiningTable, 'id' | 'number' | 'seats' | 'status'>;
 
@@ -20,6 +24,7 @@ interface Row {
   default_duration_min: number;
   buffer_min: number;
   special_hours: TSpecialHours | null;
+  feature_flags: NonNullable<TTheme['featureFlags']> | null;
   /** [id, number, seats, status] per table, by number. */
   tables: [number, number, number, FloorTable['status']][];
 }
@@ -36,7 +41,7 @@ export async function restaurantFloor(
 ): Promise<{ restaurant: FloorSettings; tables: FloorTable[] }> {
   const [row] = await em.execute<Row[]>(
     `select r.id, r.open_hour, r.close_hour, r.interval_min, r.default_duration_min, r.buffer_min,
-        r.special_hours,
+        r.special_hours, r.theme -> 'featureFlags' as feature_flags,
         coalesce((select json_agg(json_build_array(t.id, t.number, t.seats, t.status) order by t.number)
                   from ${LIVE_TABLES_SQL} t where t.restaurant_id = r.id), '[]') as tables
      from restaurants r where r.id = ?`,
@@ -52,6 +57,7 @@ export async function restaurantFloor(
       defaultDurationMin: row.default_duration_min,
       bufferMin: row.buffer_min,
       specialHours: row.special_hours ?? {},
+      verification: verificationChannel({ featureFlags: row.feature_flags ?? {} }),
     },
     tables: row.tables.map(([id, number, seats, status]) => ({ id, number, seats, status })),
   };

@@ -94,6 +94,7 @@ export const publicBookingRoutes = [
         clock: deps.clock,
         realtime: deps.realtime,
         messages: reservationMessages(deps),
+        otpSecret: deps.config.jwtSecret,
       });
       deps.outbox.kick();
       res.status(201);

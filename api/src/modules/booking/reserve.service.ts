@@ -21,6 +21,7 @@ import {
 import { toReservationJson } from '../reservations/reservation.mapper';
 import { getTableOrFail } from '../tables/tables.service';
 import { anyTableGuestRange, tableGuestRange } from './guest-range';
+import { assertOtpVerified } from '../otp/otp-proof-check';
 import { assertOfferedSlot } from './offered-slot';
 import { pastStartMessage } from './past-start';
 import { nationalDigits, normalisePhone } from './phone';
@@ -36,7 +37,13 @@ const invalid = (message: string) => new AppError('VALIDATION_FAILED', message);
 export async function reserve(
   em: EntityManager,
   input: TReserveRequest,
-  context: { clock: Clock; realtime: RealtimeHub; messages?: ReservationMessages },
+  context: {
+    clock: Clock;
+    realtime: RealtimeHub;
+    messages?: ReservationMessages;
+    /** The secret verified-code proofs are signed with (the restaurant may require one). */
+    otpSecret: string;
+  },
 ): Promise<TReserveResponse> {
   const now = context.clock.now();
   if (!input.anyTable && !input.tableId) throw invalid(BOOKING_MESSAGES.tableRequired);
@@ -58,6 +65,8 @@ export async function reserve(
   if (nationalDigits(phone, input.countryCode) < 8) throw invalid(BOOKING_MESSAGES.phoneDigits);
 
   assertOfferedSlot(restaurant, start);
+  if (restaurant.verification)
+    assertOtpVerified(context.otpSecret, restaurant.verification, { ...input, restaurantId, phone }, now);
   const durationMin = restaurant.defaultDurationMin;
 
   const guests = input.guests ?? input.partySize ?? 2;
