@@ -3,6 +3,7 @@ import { authRoutes } from '../modules/auth/auth.routes';
 import { publicBookingRoutes } from '../modules/booking/public-booking.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { largePartyRoutes } from '../modules/large-party/large-party.routes';
+import { publicLargePartyRoutes } from '../modules/large-party/public-large-party.routes';
 import { messagesRoutes } from '../modules/outbox/messages.routes';
 import { reservationsRoutes } from '../modules/reservations/reservations.routes';
 import { tablesRoutes } from '../modules/tables/tables.routes';
@@ -31,4 +32,5 @@ export const ROUTES: readonly RouteDef[] = [
   ...waitlistRoutes,
   ...walkInRoutes,
   ...largePartyRoutes,
+  ...publicLargePartyRoutes,
 ];

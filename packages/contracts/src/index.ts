@@ -14,3 +14,4 @@ export * from './public-booking';
 export * from './reservation-actions';
 export * from './messages';
 export * from './host';
+export * from './public-large-party';

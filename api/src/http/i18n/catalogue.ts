@@ -3,6 +3,8 @@ import {
   CANNOT_CREATE_PREFIX,
   ERROR_CODES,
   HOST_MESSAGES,
+  LARGE_PARTY_MESSAGES,
+  largePartyRangeMessage,
   LIFECYCLE_MESSAGES,
   RESERVATION_EDIT_EMPTY_MESSAGE,
   RESET_MESSAGES,
@@ -122,6 +124,15 @@ const HOST_MESSAGES_HR: Record<keyof typeof HOST_MESSAGES, string> = {
   reservationCreated: 'Rezervacija je stvorena',
 };
 
+/** The guest site's large-party request (guest spec §5.1, §8.1). */
+const LARGE_PARTY_MESSAGES_HR: Record<keyof typeof LARGE_PARTY_MESSAGES, string> = {
+  phoneDigits: 'Unesite ispravan broj telefona (najmanje 8 znamenki).',
+  tooSoon: 'Zahtjeve za velike grupe treba poslati najmanje 5 dana unaprijed.',
+  requestSent: 'Zahtjev je poslan. Naše osoblje uskoro će vas kontaktirati.',
+  restaurantInactive: 'Ovaj restoran trenutačno ne prima zahtjeve',
+  guestsRange: 'Broj gostiju mora biti cijeli broj',
+};
+
 const API_MESSAGES_HR: Record<keyof typeof API_MESSAGES, string> = {
   approvalNotFound: 'Zahtjev za odobrenje nije pronađen',
   noAccessToRestaurant: 'Nemate pristup ovom restoranu',
@@ -196,6 +207,7 @@ export const FIXED_MESSAGES: ReadonlyMap<string, string> = new Map<string, strin
   ...pairs<keyof typeof LIFECYCLE_MESSAGES>(LIFECYCLE_MESSAGES, LIFECYCLE_MESSAGES_HR),
   ...pairs<keyof typeof API_MESSAGES>(API_MESSAGES, API_MESSAGES_HR),
   ...pairs<keyof typeof HOST_MESSAGES>(HOST_MESSAGES, HOST_MESSAGES_HR),
+  ...pairs<keyof typeof LARGE_PARTY_MESSAGES>(LARGE_PARTY_MESSAGES, LARGE_PARTY_MESSAGES_HR),
   ...pairs<keyof typeof RESET_MESSAGES>(RESET_MESSAGES, RESET_MESSAGES_HR),
   ...pairs<TFixedTableMessage>(FIXED_TABLE_MESSAGES, TABLE_MESSAGES_HR),
   ...SCHEMA_MESSAGES,
@@ -207,6 +219,10 @@ export const FIXED_MESSAGES: ReadonlyMap<string, string> = new Map<string, strin
  */
 export const MESSAGE_TEMPLATES: ReadonlyArray<{ en: string; hr: string }> = [
   { en: 'Route not found: {method} {path}', hr: 'Ruta ne postoji: {method} {path}' },
+  {
+    en: largePartyRangeMessage(0, 1).replace('0', '{min}').replace('1', '{max}'),
+    hr: 'Velika grupa može imati od {min} do {max} gostiju.',
+  },
   { en: 'Min {min}, Max {max} for this table.', hr: 'Za ovaj stol najmanje {min}, najviše {max} gostiju.' },
   // A host's booking that collides (seat-party.ts), the staff spec's 'Cannot create reservation: …'.
   {
