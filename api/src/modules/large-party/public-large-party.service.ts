@@ -6,6 +6,7 @@ import {
   LARGE_PARTY_MIN_DAYS_AHEAD,
   LARGE_PARTY_MIN_PHONE_DIGITS,
   largePartyRangeMessage,
+  RESTAURANT_DEFAULTS,
   type TLargePartyRequest,
   type TPublicLargePartyRequest,
 } from '@stol/contracts';
@@ -34,9 +35,12 @@ export async function createPublicLargeParty(
   const restaurant = await getRestaurantOrFail(em, input.restaurantId);
   if (!isPubliclyActive(restaurant, now)) throw invalid(LARGE_PARTY_MESSAGES.restaurantInactive);
 
-  // The restaurant's range: from largePartyFrom to largePartyTo, never above the hard cap of 20.
-  const min = restaurant.floorplan.largePartyFrom;
-  const max = Math.min(restaurant.floorplan.largePartyTo, LARGE_PARTY_MAX_GUESTS);
+  // The restaurant's range: largePartyFrom (default 7, at least 2) to largePartyTo (default 20), capped at 20.
+  const min = Math.max(2, restaurant.floorplan.largePartyFrom ?? RESTAURANT_DEFAULTS.largePartyFrom);
+  const max = Math.min(
+    restaurant.floorplan.largePartyTo ?? RESTAURANT_DEFAULTS.largePartyTo,
+    LARGE_PARTY_MAX_GUESTS,
+  );
   if (input.guests < min || input.guests > max) throw invalid(largePartyRangeMessage(min, max));
 
   const today = zagrebDateKey(now);
