@@ -8,6 +8,10 @@ import { ManualTablePicker } from './ManualTablePicker';
 import { SuggestedTableSets } from './SuggestedTableSets';
 import { useLargePartyActions } from './use-large-party-actions';
 
+/** Tables a party can be seated at (the server refuses held ones), in number order. */
+const bookable = (tables: readonly TTable[]) =>
+  tables.filter((table) => table.status !== 'maintenance').sort((a, b) => a.number - b.number);
+
 /** One pending request: who, when, how many, how to reach them; the suggested tables; manual choice; cancel. */
 export function LargePartyRequestCard({
   request,
@@ -62,7 +66,7 @@ export function LargePartyRequestCard({
           <div id={pickerId}>
             <ManualTablePicker
               name={request.name}
-              tables={[...tables].sort((a, b) => a.number - b.number)}
+              tables={bookable(tables)}
               disabled={actions.busy}
               onSeat={actions.convert}
             />
