@@ -88,8 +88,14 @@ describe('POST /public/large-party', () => {
   });
 
   it('needs at least 5 Zagreb days of notice, and never a past day', async () => {
-    await expectRefused({ ...valid, date: '2026-06-14', time: '23:30' }, 'Large party requests must be at least 5 days in advance.');
-    await expectRefused({ ...valid, date: '2026-06-10', time: '20:00' }, 'Large party requests must be at least 5 days in advance.');
+    await expectRefused(
+      { ...valid, date: '2026-06-14', time: '23:30' },
+      'Large party requests must be at least 5 days in advance.',
+    );
+    await expectRefused(
+      { ...valid, date: '2026-06-10', time: '20:00' },
+      'Large party requests must be at least 5 days in advance.',
+    );
     await expectRefused({ ...valid, date: '2026-06-09' }, 'You cannot reserve in the past');
     expect((await post({ ...valid, date: '2026-06-15', time: '11:00' })).status).toBe(201);
   });
@@ -111,7 +117,10 @@ describe('POST /public/large-party', () => {
 
   it('needs a phone of at least 8 digits as the guest typed it', async () => {
     await expectRefused({ ...valid, phone: '1234567' }, 'Please enter a valid phone number (min 8 digits).');
-    await expectRefused({ ...valid, phone: '+385 12 34' }, 'Please enter a valid phone number (min 8 digits).');
+    await expectRefused(
+      { ...valid, phone: '+385 12 34' },
+      'Please enter a valid phone number (min 8 digits).',
+    );
     const ok = await post({ ...valid, phone: '00385 91 234' });
     expect(ok.status).toBe(201);
     expect(ok.body.request.phone).toBe('+38591234');
@@ -144,13 +153,37 @@ describe('POST /public/large-party', () => {
     expect(await requestCount()).toBe(before);
 
     await setRestaurant(3, { specialPromotions: { status: 'inactive' } });
-    await expectRefused({ ...valid, restaurantId: 3 }, 'This restaurant is not taking requests at the moment');
-    await setRestaurant(3, { specialPromotions: { status: 'until', inactiveUntil: '2026-06-11T00:00:00+02:00' } });
-    await expectRefused({ ...valid, restaurantId: 3 }, 'This restaurant is not taking requests at the moment');
+    await expectRefused(
+      { ...valid, restaurantId: 3 },
+      'This restaurant is not taking requests at the moment',
+    );
+    await setRestaurant(3, {
+      specialPromotions: { status: 'until', inactiveUntil: '2026-06-11T00:00:00+02:00' },
+    });
+    await expectRefused(
+      { ...valid, restaurantId: 3 },
+      'This restaurant is not taking requests at the moment',
+    );
     await setRestaurant(3, { specialPromotions: { status: 'until', inactiveUntil: '2026-06-10T09:00:00Z' } });
     expect((await post({ ...valid, restaurantId: 3 })).status).toBe(201);
     await setRestaurant(3, { specialPromotions: { status: 'active', inactiveUntil: null } });
     expect((await post({ ...valid, restaurantId: 3 })).status).toBe(201);
+  });
+
+  it('makes one request for a retry with the same Idempotency-Key', async () => {
+    const before = await requestCount();
+    const send = () =>
+      request(ctx.app)
+        .post('/public/large-party')
+        .set('Idempotency-Key', 'large-party-retry-1')
+        .send({ ...valid, date: '2026-06-20' });
+    const first = await send();
+    const again = await send();
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.request.id).toBe(first.body.request.id);
+    expect(await requestCount()).toBe(before + 1);
   });
 
   it('is counted by the guest-write limit, valid or not', async () => {

@@ -45,7 +45,8 @@ export async function createPublicLargeParty(
 
   const today = zagrebDateKey(now);
   if (input.date < today) throw invalid(BOOKING_MESSAGES.dateInPast);
-  if (input.date < addDaysToKey(today, LARGE_PARTY_MIN_DAYS_AHEAD)) throw invalid(LARGE_PARTY_MESSAGES.tooSoon);
+  if (input.date < addDaysToKey(today, LARGE_PARTY_MIN_DAYS_AHEAD))
+    throw invalid(LARGE_PARTY_MESSAGES.tooSoon);
 
   // The spec's 'min 8 digits' counts what the guest typed (a country code they typed counts, the one the
   // server prefixes does not), so '12345' is refused although +38512345 would have 8 digits.
