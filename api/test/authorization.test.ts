@@ -251,7 +251,14 @@ const CASES: Record<string, Case> = {
     call: () => ({
       method: 'post',
       url: '/public/large-party',
-      body: { restaurantId: 1, name: 'Guest', phone: '+385912345678', guests: 8, date: '2027-03-10', time: '19:00' },
+      body: {
+        restaurantId: 1,
+        name: 'Guest',
+        phone: '+385912345678',
+        guests: 8,
+        date: '2027-03-10',
+        time: '19:00',
+      },
     }),
   },
   'GET /reservations': {

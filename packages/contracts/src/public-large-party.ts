@@ -58,14 +58,9 @@ export const ZPublicLargePartyRequest = z.object({
     .regex(DAY, BOOKING_MESSAGES.dateRequired)
     .pipe(z.iso.date({ error: BOOKING_MESSAGES.dateRequired })),
   /** Zagreb wall-clock time, HH:mm. */
-  time: z
-    .string({ error: BOOKING_MESSAGES.timeRequired })
-    .trim()
-    .regex(HH_MM, BOOKING_MESSAGES.timeRequired),
+  time: z.string({ error: BOOKING_MESSAGES.timeRequired }).trim().regex(HH_MM, BOOKING_MESSAGES.timeRequired),
   /** The restaurant's range (floorplan.largePartyFrom to largePartyTo, capped at 20) is checked on the server. */
-  guests: z
-    .number({ error: LARGE_PARTY_MESSAGES.guestsRange })
-    .int(LARGE_PARTY_MESSAGES.guestsRange),
+  guests: z.number({ error: LARGE_PARTY_MESSAGES.guestsRange }).int(LARGE_PARTY_MESSAGES.guestsRange),
   language: ZLanguage.optional(),
   /** Issue 12's bot check (ALTCHA / reCAPTCHA) will read this; not verified yet. */
   recaptchaToken: z.string().max(4000).nullish(),
