@@ -350,6 +350,21 @@ const CASES: Record<string, Case> = {
       };
     },
   },
+  'POST /public/large-party': {
+    allowed: 'public',
+    call: () => ({
+      method: 'post',
+      url: '/public/large-party',
+      body: {
+        restaurantId: 1,
+        name: 'Guest',
+        phone: '+385912345678',
+        guests: 8,
+        date: '2027-03-10',
+        time: '19:00',
+      },
+    }),
+  },
   'GET /reservations': {
     allowed: ALL_ROLES,
     call: () => ({ method: 'get', url: '/reservations?restaurantId=1' }),

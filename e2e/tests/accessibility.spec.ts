@@ -302,6 +302,63 @@ test('overlays: date pickers, resolve panel, delete dialog, menus, about, Croati
   expectClean(failures);
 });
 
+test('day view panels: a manager’s /admin/restaurant/1 with a large-party request’s table list open, en and hr', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // A pending request of its own, so the panel has a card whatever other suites converted.
+  const request = await fetch(`${API_URL}/public/large-party`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      restaurantId: 1,
+      name: 'E2E A11y Party',
+      phone: '+385 91 555 0166',
+      guests: 9,
+      date: zagrebDayFromToday(12),
+      time: '19:00',
+    }),
+  });
+  expect(request.status).toBe(201);
+  await logInAs(page, 'manager@demo.test');
+  const failures: string[] = [];
+  const scanPanel = async (label: string, choose: RegExp, group: RegExp) => {
+    const card = page.getByRole('article', { name: /^E2E A11y Party, / }).first();
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: choose }).click();
+    await expect(card.getByRole('group', { name: group })).toBeVisible();
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    failures.push(...(await scan(page, label)));
+  };
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await navigate(page, '/admin');
+    await navigate(page, '/admin/restaurant/1');
+    await scanPanel(
+      `/admin/restaurant/1 table list open @${viewport.name}`,
+      /^Choose tables$/,
+      /^Tables for /,
+    );
+  }
+  // The language switch sits in the desktop header; the Croatian scan then runs at phone size.
+  await page.setViewportSize(VIEWPORTS[0]);
+  await page.getByRole('button', { name: 'HR', exact: true }).click();
+  try {
+    await page.setViewportSize(VIEWPORTS[1]);
+    await navigate(page, '/admin');
+    await navigate(page, '/admin/restaurant/1');
+    await scanPanel('/admin/restaurant/1 (hr) table list open @phone', /^Odaberi stolove$/, /^Stolovi za /);
+  } finally {
+    await page.setViewportSize(VIEWPORTS[0]);
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'EN', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  }
+  expectClean(failures);
+});
+
 test('/radmin overlays: a table selected, add table, copy tables, copy table, delete, chair editor', async ({
   page,
 }) => {

@@ -3,6 +3,7 @@
 import { Route, Routes } from 'react-router';
 import './i18n/translations';
 import { RoleDashboard } from './features/dashboard/RoleDashboard';
+import { RestaurantDayPage } from './features/dashboard/restaurant/RestaurantDayPage';
 import { NotFound } from './features/not-found/NotFound';
 
 /** Build identity shown by the shell, so a redeploy of this remote is visible. */
@@ -12,6 +13,8 @@ export default function App({ basePath }: { basePath: string }) {
   return (
     <Routes>
       <Route index element={<RoleDashboard />} />
+      {/* A manager's (or the superadmin's) day view of one restaurant; the API refuses others' restaurants. */}
+      <Route path="restaurant/:id" element={<RestaurantDayPage basePath={basePath} />} />
       {/* /kiosk arrives with the host screen (issue 11 §3). */}
       <Route path="*" element={<NotFound basePath={basePath} />} />
     </Routes>

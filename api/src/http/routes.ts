@@ -4,6 +4,7 @@ import { publicBookingRoutes } from '../modules/booking/public-booking.routes';
 import { guestLinkRoutes } from '../modules/guest-links/guest-links.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { largePartyRoutes } from '../modules/large-party/large-party.routes';
+import { publicLargePartyRoutes } from '../modules/large-party/public-large-party.routes';
 import { messagesRoutes } from '../modules/outbox/messages.routes';
 import { otpRoutes } from '../modules/otp/otp.routes';
 import { reservationsRoutes } from '../modules/reservations/reservations.routes';
@@ -37,4 +38,5 @@ export const ROUTES: readonly RouteDef[] = [
   ...waitlistRoutes,
   ...walkInRoutes,
   ...largePartyRoutes,
+  ...publicLargePartyRoutes,
 ];

@@ -1,4 +1,5 @@
 import { registerTranslations, type TTranslations } from '@stol/platform';
+import { largePartyEn, largePartyHr } from './host-large-party';
 
 export const NAMESPACE = 'dashboard';
 
@@ -149,6 +150,7 @@ export const translations = {
       tables: 'Tables',
     },
     notFound: { title: 'Page not found', back: 'Back to the dashboard' },
+    ...largePartyEn,
   },
   hr: {
     loading: 'Učitavanje nadzorne ploče…',
@@ -296,6 +298,7 @@ export const translations = {
       tables: 'Stolovi',
     },
     notFound: { title: 'Stranica nije pronađena', back: 'Natrag na nadzornu ploču' },
+    ...largePartyHr,
   },
 } satisfies TTranslations;
 

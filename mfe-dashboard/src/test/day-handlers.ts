@@ -25,5 +25,7 @@ export function dayHandlers({
     http.get(`${API}/tables`, () => HttpResponse.json(typeof tables === 'function' ? tables() : tables)),
     http.get(`${API}/restaurants/:id`, () => HttpResponse.json(aRestaurant())),
     http.get(`${API}/reservations/:id/messages`, () => HttpResponse.json({ messages })),
+    // Hosts' day views show the large-party panel: none pending unless a test says otherwise.
+    http.get(`${API}/admin/large-party`, () => HttpResponse.json({ requests: [] })),
   ];
 }

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { useEffect, useId } from 'react';
 import type { TSocketEvent, TSocketEventPayload, TUser } from '@stol/contracts';
 import { configurePlatform, createPlatformStore, PlatformProvider } from '@stol/platform';
 import { MantineProvider } from '@mantine/core';
@@ -17,16 +18,24 @@ type THandler = (event: TSocketEvent, payload: TSocketEventPayload) => void;
 
 /** Stands in for the socket: records which restaurants are subscribed and lets a test emit events. */
 export function createFakeLiveEvents() {
-  const subscriptions = new Map<number, { events: readonly TSocketEvent[]; handler: THandler }>();
+  // One entry per subscribing component (several listen to one restaurant: the day, the bell, the panels).
+  const subscriptions = new Map<
+    string,
+    { restaurantId: number; events: readonly TSocketEvent[]; handler: THandler }
+  >();
   const useFakeRestaurantEvents: TUseRestaurantEvents = (restaurantId, events, onEvent) => {
-    if (restaurantId !== null) subscriptions.set(restaurantId, { events, handler: onEvent });
+    const id = useId();
+    if (restaurantId !== null) subscriptions.set(id, { restaurantId, events, handler: onEvent });
+    useEffect(() => () => void subscriptions.delete(id), [id]);
   };
   return {
     useFakeRestaurantEvents,
-    subscribedRestaurants: () => [...subscriptions.keys()].sort((a, b) => a - b),
+    subscribedRestaurants: () =>
+      [...new Set([...subscriptions.values()].map((s) => s.restaurantId))].sort((a, b) => a - b),
     emit(restaurantId: number, event: TSocketEvent, payload: Omit<TSocketEventPayload, 'restaurantId'> = {}) {
-      const subscription = subscriptions.get(restaurantId);
-      if (subscription?.events.includes(event)) subscription.handler(event, { ...payload, restaurantId });
+      for (const subscription of subscriptions.values())
+        if (subscription.restaurantId === restaurantId && subscription.events.includes(event))
+          subscription.handler(event, { ...payload, restaurantId });
     },
   };
 }

@@ -16,3 +16,4 @@ export * from './messages';
 export * from './host';
 export * from './guest-links';
 export * from './otp';
+export * from './public-large-party';

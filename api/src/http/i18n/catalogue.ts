@@ -5,6 +5,8 @@ import {
   GUEST_LINK_MESSAGES,
   OTP_MESSAGES,
   HOST_MESSAGES,
+  LARGE_PARTY_MESSAGES,
+  largePartyRangeMessage,
   LIFECYCLE_MESSAGES,
   RESERVATION_EDIT_EMPTY_MESSAGE,
   RESET_MESSAGES,
@@ -163,6 +165,15 @@ const FIXED_OTP_MESSAGES = Object.fromEntries(
   Object.entries(OTP_MESSAGES).filter(([, text]) => typeof text === 'string'),
 ) as Record<TFixedOtpMessage, string>;
 
+/** The guest site's large-party request (guest spec §5.1, §8.1). */
+const LARGE_PARTY_MESSAGES_HR: Record<keyof typeof LARGE_PARTY_MESSAGES, string> = {
+  phoneDigits: 'Unesite ispravan broj telefona (najmanje 8 znamenki).',
+  tooSoon: 'Zahtjeve za velike grupe treba poslati najmanje 5 dana unaprijed.',
+  requestSent: 'Zahtjev je poslan. Naše osoblje uskoro će vas kontaktirati.',
+  restaurantInactive: 'Ovaj restoran trenutačno ne prima zahtjeve',
+  guestsRange: 'Broj gostiju mora biti cijeli broj',
+};
+
 const API_MESSAGES_HR: Record<keyof typeof API_MESSAGES, string> = {
   approvalNotFound: 'Zahtjev za odobrenje nije pronađen',
   noAccessToRestaurant: 'Nemate pristup ovom restoranu',
@@ -237,6 +248,7 @@ export const FIXED_MESSAGES: ReadonlyMap<string, string> = new Map<string, strin
   ...pairs<keyof typeof LIFECYCLE_MESSAGES>(LIFECYCLE_MESSAGES, LIFECYCLE_MESSAGES_HR),
   ...pairs<keyof typeof API_MESSAGES>(API_MESSAGES, API_MESSAGES_HR),
   ...pairs<keyof typeof HOST_MESSAGES>(HOST_MESSAGES, HOST_MESSAGES_HR),
+  ...pairs<keyof typeof LARGE_PARTY_MESSAGES>(LARGE_PARTY_MESSAGES, LARGE_PARTY_MESSAGES_HR),
   ...pairs<keyof typeof RESET_MESSAGES>(RESET_MESSAGES, RESET_MESSAGES_HR),
   ...pairs<TFixedTableMessage>(FIXED_TABLE_MESSAGES, TABLE_MESSAGES_HR),
   ...pairs<TFixedGuestLinkMessage>(FIXED_GUEST_LINK_MESSAGES, GUEST_LINK_MESSAGES_HR),
@@ -257,6 +269,10 @@ export const MESSAGE_TEMPLATES: ReadonlyArray<{ en: string; hr: string }> = [
   {
     en: GUEST_LINK_MESSAGES.tooLate(0).replace('0', '{hours}'),
     hr: 'Izmjene putem interneta moguće su do {hours} sati prije rezervacije. Molimo nazovite restoran.',
+  },
+  {
+    en: largePartyRangeMessage(0, 1).replace('0', '{min}').replace('1', '{max}'),
+    hr: 'Velika grupa može imati od {min} do {max} gostiju.',
   },
   { en: 'Min {min}, Max {max} for this table.', hr: 'Za ovaj stol najmanje {min}, najviše {max} gostiju.' },
   // A host's booking that collides (seat-party.ts), the staff spec's 'Cannot create reservation: …'.

@@ -129,6 +129,7 @@ export const FIELD_NAMES_HR: Readonly<Record<string, string>> = {
   requestedDate: 'traženi datum',
   requestedTableId: 'traženi stol',
   requestedTableNumber: 'broj traženog stola',
+  request: 'zahtjev',
   requests: 'zahtjevi',
   requireApproval: 'potrebno odobrenje',
   requiresApproval: 'zahtijeva odobrenje',

@@ -22,7 +22,7 @@ import { suggestTableSets } from './table-suggestions';
 
 type Deps = Pick<AppDeps, 'clock' | 'realtime' | 'outbox' | 'config' | 'jobs' | 'logger' | 'orm'>;
 
-const toJson = (r: LargePartyRequest): TLargePartyRequest => ({
+export const toJson = (r: LargePartyRequest): TLargePartyRequest => ({
   id: r.id,
   restaurantId: r.restaurantId,
   name: r.name,

@@ -38,12 +38,12 @@ export function RestaurantDashboard() {
   );
 }
 
-function Bell({ userId, restaurantId }: { userId: number; restaurantId: number }) {
+export function Bell({ userId, restaurantId }: { userId: number; restaurantId: number }) {
   const { query, now } = useTodaysReservations(restaurantId);
-  return <NotificationBell userId={userId} reservations={query.data} now={now} />;
+  return <NotificationBell userId={userId} restaurantId={restaurantId} reservations={query.data} now={now} />;
 }
 
-function RestaurantDay({ restaurantId }: { restaurantId: number }) {
+export function RestaurantDay({ restaurantId }: { restaurantId: number }) {
   const day = useTodaysReservations(restaurantId);
   return <DayView restaurantId={restaurantId} day={day} />;
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n/translations';
 import { badgeText } from './notices';
 import { useNotices } from './use-notices';
+import { useWaitlistNotices } from './use-waitlist-notices';
 
 const BellIcon = () => (
   <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -23,15 +24,18 @@ const BellIcon = () => (
  */
 export function NotificationBell({
   userId,
+  restaurantId,
   reservations,
   now,
 }: {
   userId: number;
+  restaurantId: number;
   reservations: readonly TReservationListItem[] | undefined;
   now: number;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const { notices, clearAll } = useNotices(userId, reservations, now);
+  const { notices, clearAll, announce } = useNotices(userId, reservations, now);
+  useWaitlistNotices(restaurantId, announce);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const listLabelId = useId();

@@ -26,7 +26,7 @@ const write = (key: string, value: string) => {
 /**
  * The bell's notices (staff spec §2, §3): new and cancelled bookings (today's list reloads on every reservation
  * event; a change between two loads is a notice), and end-of-stay at 15, 10 and 5 minutes left, checked
- * whenever `now` moves. At most 50 are kept, in localStorage per user, across reloads.
+ * whenever `now` moves; other notices (waitlist joins) come through `announce`. At most 50 are kept, in localStorage per user, across reloads.
  */
 export function useNotices(
   userId: number,
@@ -65,7 +65,13 @@ export function useNotices(
       body: body(d.reservation),
       timestamp,
     }));
-    const fresh = [...changes, ...endings].filter((n) => !seen.has(n.id));
+    announce([...changes, ...endings]);
+    // `t` and `body` follow the language; a language switch alone must not re-announce anything.
+  }, [reservations, now, key]);
+
+  /** Adds notices not announced before (on this page or stored), newest first, and stores them. */
+  function announce(added: readonly TNotice[]) {
+    const fresh = added.filter((n) => !seen.has(n.id));
     if (fresh.length === 0) return;
     for (const n of fresh) seen.add(n.id);
     setNotices((kept) => {
@@ -73,11 +79,11 @@ export function useNotices(
       write(key, JSON.stringify(next));
       return next;
     });
-    // `t` and `body` follow the language; a language switch alone must not re-announce anything.
-  }, [reservations, now, key]);
+  }
 
   return {
     notices,
+    announce,
     clearAll() {
       write(key, '[]');
       setNotices([]);

@@ -1,5 +1,7 @@
-import type { TReservationListItem, TTable } from '@stol/contracts';
+import { HOST_ROLES, type TReservationListItem, type TTable } from '@stol/contracts';
+import { useCurrentUser } from '@stol/platform';
 import { useState } from 'react';
+import { LargePartyPanel } from '../../../host/large-party/LargePartyPanel';
 import { ReservationInfo, type TInfoTarget } from '../info/ReservationInfo';
 import { TodayList } from '../list/TodayList';
 import { useDayActions } from '../list/use-day-actions';
@@ -16,6 +18,9 @@ type TDay = ReturnType<typeof useTodaysReservations>;
  */
 export function DayView({ restaurantId, day }: { restaurantId: number; day: TDay }) {
   const actions = useDayActions();
+  const user = useCurrentUser();
+  // Staff see the day but not the hosts' panels (staff spec §6); the API refuses them too.
+  const host = !!user && HOST_ROLES.includes(user.role);
   const { query, now } = day;
   const [info, setInfo] = useState<(TInfoTarget & { tableId: number | null }) | null>(null);
   const reservations = query.data ?? [];
@@ -46,6 +51,7 @@ export function DayView({ restaurantId, day }: { restaurantId: number; day: TDay
         selectedId={info?.tableId ?? null}
         onSelect={openTable}
       />
+      {host && <LargePartyPanel restaurantId={restaurantId} />}
       <ReservationInfo target={shown} now={now} actions={actions} onClose={() => setInfo(null)} />
     </>
   );

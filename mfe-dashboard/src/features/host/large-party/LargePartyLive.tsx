@@ -1,0 +1,13 @@
+import { api, useAppDispatch } from '@stol/platform';
+import type { TSocketEvent } from '@stol/contracts';
+import { useLiveEventsHook } from '../../dashboard/restaurant/live/live-events';
+
+const EVENTS: readonly TSocketEvent[] = ['large_party.updated'];
+
+/** A request created, converted or cancelled anywhere reloads the panel at once (staff spec §7). */
+export function LargePartyLive({ restaurantId }: { restaurantId: number }) {
+  const dispatch = useAppDispatch();
+  const useEvents = useLiveEventsHook();
+  useEvents(restaurantId, EVENTS, () => dispatch(api.util.invalidateTags(['LargeParty'])));
+  return null;
+}
