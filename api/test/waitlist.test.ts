@@ -200,7 +200,10 @@ describe('POST /waitlist/{id}/notify', () => {
       ['sending', 'queued'],
     ] as const) {
       const em = ctx.orm.em.fork();
-      const row = await em.findOneOrFail(OutboxMessage, { kind: 'waitlist_ready', recipient: '+385917776655' });
+      const row = await em.findOneOrFail(OutboxMessage, {
+        kind: 'waitlist_ready',
+        recipient: '+385917776655',
+      });
       row.status = status;
       await em.flush();
       expect(await listed()).toBe(delivery);

@@ -1,4 +1,5 @@
 import { registerTranslations, type TTranslations } from '@stol/platform';
+import { hostEn, hostHr } from './host-translations';
 
 export const NAMESPACE = 'dashboard';
 
@@ -144,6 +145,7 @@ export const translations = {
       tables: 'Tables',
     },
     notFound: { title: 'Page not found', back: 'Back to the dashboard' },
+    host: hostEn,
   },
   hr: {
     loading: 'Učitavanje nadzorne ploče…',
@@ -285,6 +287,7 @@ export const translations = {
       tables: 'Stolovi',
     },
     notFound: { title: 'Stranica nije pronađena', back: 'Natrag na nadzornu ploču' },
+    host: hostHr,
   },
 } satisfies TTranslations;
 

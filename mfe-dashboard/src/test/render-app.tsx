@@ -17,16 +17,23 @@ type THandler = (event: TSocketEvent, payload: TSocketEventPayload) => void;
 
 /** Stands in for the socket: records which restaurants are subscribed and lets a test emit events. */
 export function createFakeLiveEvents() {
-  const subscriptions = new Map<number, { events: readonly TSocketEvent[]; handler: THandler }>();
+  // Per restaurant, one subscription per listener (keyed by its event list: a re-render replaces its own).
+  const subscriptions = new Map<
+    number,
+    Map<string, { events: readonly TSocketEvent[]; handler: THandler }>
+  >();
   const useFakeRestaurantEvents: TUseRestaurantEvents = (restaurantId, events, onEvent) => {
-    if (restaurantId !== null) subscriptions.set(restaurantId, { events, handler: onEvent });
+    if (restaurantId === null) return;
+    const listeners = subscriptions.get(restaurantId) ?? new Map();
+    listeners.set(events.join('|'), { events, handler: onEvent });
+    subscriptions.set(restaurantId, listeners);
   };
   return {
     useFakeRestaurantEvents,
     subscribedRestaurants: () => [...subscriptions.keys()].sort((a, b) => a - b),
     emit(restaurantId: number, event: TSocketEvent, payload: Omit<TSocketEventPayload, 'restaurantId'> = {}) {
-      const subscription = subscriptions.get(restaurantId);
-      if (subscription?.events.includes(event)) subscription.handler(event, { ...payload, restaurantId });
+      for (const subscription of subscriptions.get(restaurantId)?.values() ?? [])
+        if (subscription.events.includes(event)) subscription.handler(event, { ...payload, restaurantId });
     },
   };
 }

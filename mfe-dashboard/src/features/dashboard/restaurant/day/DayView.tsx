@@ -1,5 +1,6 @@
 import type { TReservationListItem, TTable } from '@stol/contracts';
 import { useState } from 'react';
+import { HostPanels } from '../../../host/HostPanels';
 import { ReservationInfo, type TInfoTarget } from '../info/ReservationInfo';
 import { TodayList } from '../list/TodayList';
 import { useDayActions } from '../list/use-day-actions';
@@ -39,6 +40,7 @@ export function DayView({ restaurantId, day }: { restaurantId: number; day: TDay
     <>
       <DayLiveReload restaurantId={restaurantId} />
       <TodayList query={query} now={now} actions={actions} onInfo={openReservation} />
+      <HostPanels restaurantId={restaurantId} />
       <MapSection
         restaurantId={restaurantId}
         reservations={reservations}

@@ -1,0 +1,44 @@
+import { Box, SimpleGrid, Stack } from '@mantine/core';
+import { KIOSK_POLLING_MS } from '../../../api/host-api';
+import { useDayReservationsQuery, useDayTablesQuery } from '../../../api/day-view-api';
+import { DayLiveReload } from '../../dashboard/restaurant/live/DayLiveReload';
+import { useTodaysReservations } from '../../dashboard/restaurant/day/use-day-data';
+import { HostPanels } from '../HostPanels';
+import { ActiveNow } from './ActiveNow';
+import { OfflineBanner } from './OfflineBanner';
+import { TablesGrid } from './TablesGrid';
+import { useOffline } from './use-offline';
+
+/** Issue 11 §3: the waitlist shows at most 400 px and scrolls. */
+const WAITLIST_MAX_HEIGHT = 400;
+
+/**
+ * The host stand of one restaurant: active reservations, the tables, the waitlist and walk-ins (hosts only),
+ * refreshed every 20 s and on live events; when cut off, the last data stays with an offline banner.
+ */
+export function KioskScreen({ restaurantId }: { restaurantId: number }) {
+  const { date, now } = useTodaysReservations(restaurantId);
+  // The kiosk's own, faster subscription to the same day (RTK Query polls at the fastest interval asked).
+  const reservations = useDayReservationsQuery({ date, restaurantId }, { pollingInterval: KIOSK_POLLING_MS });
+  const tables = useDayTablesQuery(restaurantId, { pollingInterval: KIOSK_POLLING_MS });
+  const offlineSince = useOffline(reservations);
+  const list = reservations.data ?? [];
+  const tableList = tables.data ?? [];
+  return (
+    <Stack gap="md">
+      <DayLiveReload restaurantId={restaurantId} />
+      <OfflineBanner since={offlineSince} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <ActiveNow reservations={list} tables={tableList} now={now} />
+        <TablesGrid tables={tableList} reservations={list} now={now} />
+      </SimpleGrid>
+      <Box>
+        <HostPanels
+          restaurantId={restaurantId}
+          maxListHeight={WAITLIST_MAX_HEIGHT}
+          pollingInterval={KIOSK_POLLING_MS}
+        />
+      </Box>
+    </Stack>
+  );
+}
