@@ -20,7 +20,10 @@ describe('waitlist panel', () => {
   it("says 'No guests waiting' when nobody is in line (converted and cancelled entries are done)", async () => {
     server.use(
       ...dayHandlers({
-        waitlist: [anEntry({ status: 'converted', quotedWaitMin: null }), anEntry({ id: 502, status: 'cancelled' })],
+        waitlist: [
+          anEntry({ status: 'converted', quotedWaitMin: null }),
+          anEntry({ id: 502, status: 'cancelled' }),
+        ],
       }),
     );
     renderApp({ user: admin });
@@ -121,7 +124,12 @@ describe('waitlist panel', () => {
     server.use(...dayHandlers({ waitlist: () => [entry] }));
     server.use(
       http.post(`${API}/waitlist/501/notify`, () => {
-        entry = { ...entry, status: 'notified', notifiedAt: new Date().toISOString(), notifyDelivery: 'sent' };
+        entry = {
+          ...entry,
+          status: 'notified',
+          notifiedAt: new Date().toISOString(),
+          notifyDelivery: 'sent',
+        };
         return HttpResponse.json(entry);
       }),
     );
@@ -161,10 +169,11 @@ describe('waitlist panel', () => {
     await userEvent.click(within(await rowOf('Petra Kovač')).getByRole('button', { name: 'Seat' }));
     const dialog = await screen.findByRole('dialog', { name: 'Seat Petra Kovač (4 guests)' });
     const select = within(dialog).getByRole('combobox', { name: 'Table' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Choose a table',
-      'Table 1 · 4 seats',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a table', 'Table 1 · 4 seats']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Seat now' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Pick a table to convert');
     expect(bodies).toEqual([]);
