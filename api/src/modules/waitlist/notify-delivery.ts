@@ -33,7 +33,7 @@ export async function notifyDeliveries(
   );
   for (const row of rows) {
     const id = Number(/^waitlist-ready:(\d+):/.exec(row.dedupeKey ?? '')?.[1]);
-    const delivery = DELIVERY_OF[row.status];
+    const delivery = DELIVERY_OF[row.status as TMessageStatus];
     const known = out.get(id);
     if (!known || RANK.indexOf(delivery) < RANK.indexOf(known)) out.set(id, delivery);
   }
