@@ -11,7 +11,7 @@ export const E2E_PORTS = {
   MAIL_SMTP_PORT: 1425 + E2E_PORT_OFFSET,
   MAIL_WEB_PORT: 1480 + E2E_PORT_OFFSET,
   /** The fake SMS provider of the e2e stack (not an env variable of the API: it gets TWILIO_API_URL). */
-  SMS_PROVIDER_PORT: 1490 + E2E_PORT_OFFSET,
+  SMS_PROVIDER_PORT: 5400 + E2E_PORT_OFFSET,
 };
 export const SHELL_URL = `http://localhost:${E2E_PORTS.SHELL_PORT}`;
 export const API_URL = `http://localhost:${E2E_PORTS.API_PORT}`;

@@ -13,8 +13,9 @@ const section = (page: Page, heading: string) =>
   page
     .locator('section')
     .filter({ has: page.getByRole('heading', { level: 2, name: heading, exact: true }) });
-const waitlistRow = (scope: Page | Locator, name: string) =>
-  scope.getByRole('row').filter({ has: scope.getByRole('rowheader', { name, exact: true }) });
+/** A row of the waitlist table in `scope` (the `has` locator is relative to the row, so it comes from the page). */
+const waitlistRow = (page: Page, scope: Locator, name: string) =>
+  scope.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 
 /** Tries the free tables offered, in order, until the server seats the party; answers the table's option text. */
 async function seatOnSomeFreeTable(form: Locator, submit: () => Promise<void>): Promise<string> {
@@ -81,12 +82,12 @@ test('an admin seats a walk-in, adds, notifies and seats a waiting guest; a kios
   await waitlist.getByRole('spinbutton', { name: 'Party size' }).fill('2');
   await waitlist.getByRole('button', { name: 'Add to waitlist' }).click();
   await expect(page.getByText(`${guest} added to the waitlist`)).toBeVisible();
-  const kioskRow = waitlistRow(section(kiosk, 'Waitlist'), guest);
+  const kioskRow = waitlistRow(kiosk, section(kiosk, 'Waitlist'), guest);
   await expect(kioskRow).toContainText(/~\d+ min|no table fits/);
   await expect(kioskRow).toContainText('Waiting');
 
   // 3. Notify: the SMS reaches the provider, the host sees it delivered, and so does the kiosk.
-  const row = waitlistRow(waitlist, guest);
+  const row = waitlistRow(page, waitlist, guest);
   await row.getByRole('button', { name: 'Notify' }).click();
   await expect(page.getByText(`${guest} notified that their table is ready`)).toBeVisible();
   await expect(row).toContainText(/Notified at \d\d:\d\d/);

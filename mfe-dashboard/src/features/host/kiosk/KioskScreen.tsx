@@ -17,11 +17,14 @@ const WAITLIST_MAX_HEIGHT = 400;
  * refreshed every 20 s and on live events; when cut off, the last data stays with an offline banner.
  */
 export function KioskScreen({ restaurantId }: { restaurantId: number }) {
-  const { date, now } = useTodaysReservations(restaurantId);
+  const { date, now: tick } = useTodaysReservations(restaurantId);
   // The kiosk's own, faster subscription to the same day (RTK Query polls at the fastest interval asked).
   const reservations = useDayReservationsQuery({ date, restaurantId }, { pollingInterval: KIOSK_POLLING_MS });
   const tables = useDayTablesQuery(restaurantId, { pollingInterval: KIOSK_POLLING_MS });
   const offlineSince = useOffline(reservations);
+  // "Now" moves every 15 s; a walk-in seated a moment ago starts after the last tick and would read as "booked
+  // soon". Data that has arrived is at least as new as the moment it arrived.
+  const now = Math.max(tick, reservations.fulfilledTimeStamp ?? 0, tables.fulfilledTimeStamp ?? 0);
   const list = reservations.data ?? [];
   const tableList = tables.data ?? [];
   return (

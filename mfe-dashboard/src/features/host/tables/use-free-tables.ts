@@ -7,8 +7,10 @@ import { freeTablesNow } from './free-tables';
  * shares one subscription per argument, so this adds no requests).
  */
 export function useFreeTables(restaurantId: number) {
-  const { query, now } = useTodaysReservations(restaurantId);
+  const { query, now: tick } = useTodaysReservations(restaurantId);
   const tables = useDayTablesQuery(restaurantId, { pollingInterval: DAY_POLLING_MS });
+  // Not older than the data: a table taken a moment ago (after the last 15 s tick) is not offered as free.
+  const now = Math.max(tick, query.fulfilledTimeStamp ?? 0, tables.fulfilledTimeStamp ?? 0);
   return {
     free: tables.data ? freeTablesNow(tables.data, query.data ?? [], now) : [],
     loading: tables.data === undefined && !tables.isError,
