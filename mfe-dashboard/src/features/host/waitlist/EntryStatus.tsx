@@ -4,7 +4,7 @@ import { formatZagreb } from '@stol/platform/time';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/translations';
 
-const DELIVERY_COLOUR = { queued: 'dimmed', sent: 'teal.9', recorded: 'dimmed', failed: 'red.8' } as const;
+const DELIVERY_COLOUR = { queued: 'dimmed', sent: 'teal.9', recorded: 'dimmed', failed: 'red.9' } as const;
 
 /** Waiting, or notified at HH:mm (Zagreb) with where the "table ready" message stands. */
 export function EntryStatus({ entry }: { entry: TWaitlistEntry }) {

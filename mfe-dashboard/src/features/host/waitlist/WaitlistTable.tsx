@@ -62,7 +62,7 @@ export function WaitlistTable({ entries, now, labelledBy, actions, onSeat }: Wai
                 </Button>
                 <Button
                   size={buttonSize}
-                  color="red"
+                  color="red.9"
                   variant="outline"
                   onClick={() => void actions.cancel(entry)}
                 >
