@@ -28,6 +28,7 @@ export const hostEn = {
     waitingFor: '{{minutes}} min',
     quoted: '~{{minutes}} min',
     quotedNone: 'no table fits',
+    quotedNow: 'a table is free now',
     status: { waiting: 'Waiting', notified: 'Notified at {{time}}' },
     delivery: {
       queued: 'Sending…',
@@ -120,6 +121,7 @@ export const hostHr: typeof hostEn = {
     waitingFor: '{{minutes}} min',
     quoted: '~{{minutes}} min',
     quotedNone: 'nema odgovarajućeg stola',
+    quotedNow: 'stol je slobodan sada',
     status: { waiting: 'Čeka', notified: 'Obaviješten u {{time}}' },
     delivery: {
       queued: 'Šalje se…',

@@ -1,4 +1,4 @@
-import { Box, SimpleGrid, Stack } from '@mantine/core';
+import { Box, Stack } from '@mantine/core';
 import { KIOSK_POLLING_MS } from '../../../api/host-api';
 import { useDayReservationsQuery, useDayTablesQuery } from '../../../api/day-view-api';
 import { DayLiveReload } from '../../dashboard/restaurant/live/DayLiveReload';
@@ -31,10 +31,8 @@ export function KioskScreen({ restaurantId }: { restaurantId: number }) {
     <Stack gap="md">
       <DayLiveReload restaurantId={restaurantId} />
       <OfflineBanner since={offlineSince} />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <ActiveNow reservations={list} tables={tableList} now={now} />
-        <TablesGrid tables={tableList} reservations={list} now={now} />
-      </SimpleGrid>
+      <TablesGrid tables={tableList} reservations={list} now={now} />
+      <ActiveNow reservations={list} tables={tableList} now={now} />
       <Box>
         <HostPanels
           restaurantId={restaurantId}

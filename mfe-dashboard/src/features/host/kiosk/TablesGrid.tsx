@@ -35,7 +35,7 @@ export function TablesGrid({ tables, reservations, now }: TablesGridProps) {
           <EmptyState message={t('map.empty')} />
         ) : (
           <SimpleGrid
-            cols={{ base: 2, xs: 3, md: 4 }}
+            cols={{ base: 2, xs: 3, sm: 4, md: 6 }}
             spacing="sm"
             component="ul"
             style={{ listStyle: 'none', margin: 0, padding: 0 }}

@@ -45,7 +45,9 @@ export function WaitlistTable({ entries, now, labelledBy, actions, onSeat }: Wai
             <Table.Td>
               {entry.quotedWaitMin === null
                 ? t('host.waitlist.quotedNone')
-                : t('host.waitlist.quoted', { minutes: entry.quotedWaitMin })}
+                : entry.quotedWaitMin === 0
+                  ? t('host.waitlist.quotedNow')
+                  : t('host.waitlist.quoted', { minutes: entry.quotedWaitMin })}
             </Table.Td>
             <Table.Td>
               <EntryStatus entry={entry} />

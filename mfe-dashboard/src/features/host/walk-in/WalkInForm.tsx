@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { HOST_PARTY_SIZE } from '@stol/contracts';
 import { errorMessage } from '@stol/platform';
 import { notifyError, notifySuccess } from '@stol/ui';
@@ -67,31 +67,29 @@ export function WalkInForm({ restaurantId }: { restaurantId: number }) {
             {t('host.walkIn.title')}
           </Title>
           {isError && <Text c="red.9">{t('host.walkIn.errors.loadTables')}</Text>}
-          <TableSelect label={t('host.walkIn.table')} free={free} value={tableId} onChange={setTableId} />
-          <TextInput
-            label={t('host.partySize')}
-            size={size}
-            type="number"
-            inputMode="numeric"
-            min={HOST_PARTY_SIZE.min}
-            max={HOST_PARTY_SIZE.max}
-            required
-            value={party}
-            onChange={(e) => setParty(e.currentTarget.value)}
-            error={party !== '' && !validParty ? t('host.waitlist.errors.partySize') : undefined}
-          />
-          {tooFew && (
-            <Text c={WARNING_TEXT} fw={600} role="status">
-              {t('host.walkIn.tooFewSeats', { number: chosen.number, seats: chosen.seats })}
-            </Text>
-          )}
-          <Group grow align="flex-start">
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <Box style={{ flex: '2 1 14rem' }}>
+              <TableSelect label={t('host.walkIn.table')} free={free} value={tableId} onChange={setTableId} />
+            </Box>
+            <TextInput
+              label={t('host.partySize')}
+              size={size}
+              type="number"
+              inputMode="numeric"
+              min={HOST_PARTY_SIZE.min}
+              max={HOST_PARTY_SIZE.max}
+              required
+              value={party}
+              onChange={(e) => setParty(e.currentTarget.value)}
+              style={{ flex: '1 1 6rem' }}
+            />
             <TextInput
               label={`${t('host.name')} ${t('host.optional')}`}
               size={size}
               value={name}
               onChange={(e) => setName(e.currentTarget.value)}
               autoComplete="off"
+              style={{ flex: '2 1 10rem' }}
             />
             <TextInput
               label={`${t('host.phone')} ${t('host.optional')}`}
@@ -100,16 +98,32 @@ export function WalkInForm({ restaurantId }: { restaurantId: number }) {
               value={phone}
               onChange={(e) => setPhone(e.currentTarget.value)}
               autoComplete="off"
+              style={{ flex: '2 1 10rem' }}
             />
+            <Button
+              type="submit"
+              size={size}
+              loading={isLoading}
+              disabled={!chosen || !validParty || !!tooFew}
+            >
+              {t('host.walkIn.submit')}
+            </Button>
           </Group>
+          {party !== '' && !validParty && (
+            <Text c="red.9" role="status">
+              {t('host.waitlist.errors.partySize')}
+            </Text>
+          )}
+          {tooFew && (
+            <Text c={WARNING_TEXT} fw={600} role="status">
+              {t('host.walkIn.tooFewSeats', { number: chosen.number, seats: chosen.seats })}
+            </Text>
+          )}
           {failure && (
             <Alert color="red" role="alert">
               {failure}
             </Alert>
           )}
-          <Button type="submit" size={size} loading={isLoading} disabled={!chosen || !validParty || !!tooFew}>
-            {t('host.walkIn.submit')}
-          </Button>
         </Stack>
       </form>
     </Paper>
