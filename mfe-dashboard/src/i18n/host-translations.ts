@@ -28,7 +28,7 @@ export const hostEn = {
     waitingFor: '{{minutes}} min',
     quoted: '~{{minutes}} min',
     quotedNone: 'no table fits',
-    quotedNow: 'a table is free now',
+    quotedNow: 'free now',
     status: { waiting: 'Waiting', notified: 'Notified at {{time}}' },
     delivery: {
       queued: 'Sending…',
@@ -79,6 +79,7 @@ export const hostEn = {
   },
   kiosk: {
     title: 'Host stand',
+    open: 'Open the host stand',
     active: 'Active reservations',
     noActive: 'No active reservations',
     activeRow: '{{time}} · table {{tables}} · {{count}} guests',
@@ -121,7 +122,7 @@ export const hostHr: typeof hostEn = {
     waitingFor: '{{minutes}} min',
     quoted: '~{{minutes}} min',
     quotedNone: 'nema odgovarajućeg stola',
-    quotedNow: 'stol je slobodan sada',
+    quotedNow: 'slobodno sada',
     status: { waiting: 'Čeka', notified: 'Obaviješten u {{time}}' },
     delivery: {
       queued: 'Šalje se…',
@@ -172,6 +173,7 @@ export const hostHr: typeof hostEn = {
   },
   kiosk: {
     title: 'Domaćinski pult',
+    open: 'Otvori domaćinski pult',
     active: 'Aktivne rezervacije',
     noActive: 'Nema aktivnih rezervacija',
     activeRow: '{{time}} · stol {{tables}} · {{count}} gostiju',

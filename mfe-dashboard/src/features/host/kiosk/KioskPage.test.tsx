@@ -133,4 +133,13 @@ describe('/kiosk', () => {
     await userEvent.selectOptions(picker, '');
     expect(await screen.findAllByText('Choose a restaurant to run its host stand.')).not.toHaveLength(0);
   });
+
+  it('is linked from the restaurant dashboard', async () => {
+    server.use(...dayHandlers());
+    renderApp({ user: admin });
+    expect(await screen.findByRole('link', { name: 'Open the host stand' })).toHaveAttribute(
+      'href',
+      '/kiosk',
+    );
+  });
 });

@@ -60,6 +60,7 @@ describe('waitlist panel', () => {
             notifiedAt: '2026-07-01T17:05:00.000Z',
             notifyDelivery: 'failed',
           }),
+          anEntry({ id: 503, name: 'Ema Rak', quotedWaitMin: 0 }),
         ],
       }),
     );
@@ -71,6 +72,7 @@ describe('waitlist panel', () => {
     expect(ivo).toHaveTextContent('no table fits');
     expect(ivo).toHaveTextContent('Notified at 19:05'); // 17:05 UTC is 19:05 in Zagreb (summer)
     expect(ivo).toHaveTextContent('Not delivered');
+    expect(await rowOf('Ema Rak')).toHaveTextContent('free now');
     // A notified guest is not notified twice.
     expect(within(ivo).queryByRole('button', { name: 'Notify' })).not.toBeInTheDocument();
   });

@@ -41,7 +41,9 @@ export function WaitlistTable({ entries, now, labelledBy, actions, onSeat }: Wai
             </Table.Th>
             <Table.Td>{entry.partySize}</Table.Td>
             <Table.Td>{entry.phone}</Table.Td>
-            <Table.Td>{t('host.waitlist.waitingFor', { minutes: minutesWaiting(entry, now) })}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              {t('host.waitlist.waitingFor', { minutes: minutesWaiting(entry, now) })}
+            </Table.Td>
             <Table.Td>
               {entry.quotedWaitMin === null
                 ? t('host.waitlist.quotedNone')
@@ -53,7 +55,12 @@ export function WaitlistTable({ entries, now, labelledBy, actions, onSeat }: Wai
               <EntryStatus entry={entry} />
             </Table.Td>
             <Table.Td>
-              <Group gap={6} role="group" aria-label={t('host.waitlist.actions.group', { name: entry.name })}>
+              <Group
+                gap={6}
+                wrap="nowrap"
+                role="group"
+                aria-label={t('host.waitlist.actions.group', { name: entry.name })}
+              >
                 {entry.status === 'waiting' && (
                   <Button size={buttonSize} variant="light" onClick={() => void actions.notify(entry)}>
                     {t('host.waitlist.actions.notify')}

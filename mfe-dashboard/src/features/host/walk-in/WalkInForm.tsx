@@ -81,7 +81,7 @@ export function WalkInForm({ restaurantId }: { restaurantId: number }) {
               required
               value={party}
               onChange={(e) => setParty(e.currentTarget.value)}
-              style={{ flex: '1 1 6rem' }}
+              style={{ flex: '1 1 9rem' }}
             />
             <TextInput
               label={`${t('host.name')} ${t('host.optional')}`}
