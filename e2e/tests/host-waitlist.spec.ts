@@ -83,7 +83,7 @@ test('an admin seats a walk-in, adds, notifies and seats a waiting guest; a kios
   await waitlist.getByRole('button', { name: 'Add to waitlist' }).click();
   await expect(page.getByText(`${guest} added to the waitlist`)).toBeVisible();
   const kioskRow = waitlistRow(kiosk, section(kiosk, 'Waitlist'), guest);
-  await expect(kioskRow).toContainText(/~\d+ min|no table fits/);
+  await expect(kioskRow).toContainText(/~\d+ min|free now|no table fits/);
   await expect(kioskRow).toContainText('Waiting');
 
   // 3. Notify: the SMS reaches the provider, the host sees it delivered, and so does the kiosk.
