@@ -21,7 +21,12 @@ export function WaitlistTable({ entries, now, labelledBy, actions, onSeat }: Wai
   const size = useControlSize();
   const buttonSize = size === 'lg' ? 'md' : 'compact-sm';
   return (
-    <Table striped aria-labelledby={labelledBy} verticalSpacing={size === 'lg' ? 'sm' : 'xs'}>
+    <Table
+      striped
+      aria-labelledby={labelledBy}
+      fz={size === 'lg' ? 'md' : 'sm'}
+      verticalSpacing={size === 'lg' ? 'sm' : 'xs'}
+    >
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">{t('host.waitlist.columns.name')}</Table.Th>
