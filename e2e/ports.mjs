@@ -10,9 +10,12 @@ export const E2E_PORTS = {
   MFE_RESERVATIONS_PORT: 3403 + E2E_PORT_OFFSET,
   MAIL_SMTP_PORT: 1425 + E2E_PORT_OFFSET,
   MAIL_WEB_PORT: 1480 + E2E_PORT_OFFSET,
+  /** The fake SMS provider of the e2e stack (not an env variable of the API: it gets TWILIO_API_URL). */
+  SMS_PROVIDER_PORT: 5400 + E2E_PORT_OFFSET,
 };
 export const SHELL_URL = `http://localhost:${E2E_PORTS.SHELL_PORT}`;
 export const API_URL = `http://localhost:${E2E_PORTS.API_PORT}`;
 export const DASHBOARD_ORIGIN = `http://localhost:${E2E_PORTS.MFE_DASHBOARD_PORT}`;
 export const RESERVATIONS_ORIGIN = `http://localhost:${E2E_PORTS.MFE_RESERVATIONS_PORT}`;
 export const FLOORPLAN_ORIGIN = `http://localhost:${E2E_PORTS.MFE_FLOORPLAN_PORT}`;
+export const SMS_PROVIDER_URL = `http://127.0.0.1:${E2E_PORTS.SMS_PROVIDER_PORT}`;

@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { E2E_PORT_OFFSET, E2E_PORTS } from '../e2e/ports.mjs';
+import { E2E_PORT_OFFSET, E2E_PORTS, SMS_PROVIDER_URL } from '../e2e/ports.mjs';
+import { startFakeSmsProvider } from './fake-sms-provider.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = {
@@ -19,7 +20,15 @@ const env = {
   // guest bookings from the suites' one address are test data, not abuse.
   REDIS_KEY_PREFIX: `stol-e2e-${randomBytes(4).toString('hex')}`,
   RATE_LIMIT_GUEST_WRITE: process.env.RATE_LIMIT_GUEST_WRITE ?? '10000',
+  // SMS go to a local fake of Twilio's API (scripts/fake-sms-provider.mjs), so "the message is delivered" can be
+  // checked end to end; the suites read what it received at SMS_PROVIDER_URL/messages.
+  SMS_PROVIDER: 'twilio',
+  TWILIO_ACCOUNT_SID: 'ACe2e',
+  TWILIO_AUTH_TOKEN: 'e2e',
+  TWILIO_FROM: 'Stol',
+  TWILIO_API_URL: SMS_PROVIDER_URL,
 };
+await startFakeSmsProvider(E2E_PORTS.SMS_PROVIDER_PORT);
 
 if (process.env.TEST_DATABASE_URL) {
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });

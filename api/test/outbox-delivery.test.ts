@@ -305,6 +305,7 @@ describe('messages for the next issues', () => {
       await queueWaitlistReady(
         tx,
         {
+          id: 900001,
           restaurantId: 1,
           name: 'Marko',
           phone: '+385911111111',

@@ -98,6 +98,7 @@ describe('POST /waitlist', () => {
       notifiedAt: null,
       reservationId: null,
       quotedWaitMin: 0, // tables 82, 84 and 85 are free now
+      notifyDelivery: null,
     });
     expect(seen).toEqual([
       { restaurantId: 1, event: 'waitlist.created', payload: { restaurantId: 1, waitlistId: body!.id } },
@@ -180,6 +181,36 @@ describe('POST /waitlist/{id}/notify', () => {
     expect(
       await ctx.orm.em.fork().count(OutboxMessage, { kind: 'waitlist_ready', recipient: '+385919998877' }),
     ).toBe(1);
+  });
+
+  it('tells the host where the message stands: queued, then sent, recorded or failed (from the outbox)', async () => {
+    const entry = await join({ phone: '+385917776655' });
+    expect(entry.notifyDelivery).toBeNull();
+    const res = await as('restaurantadmin').post(`/waitlist/${entry.id}/notify`);
+    expect(res.body.notifyDelivery).toBe('queued');
+    const listed = async () =>
+      ((await as('restaurantadmin').get('/waitlist')).body.entries as TWaitlistEntry[]).find(
+        (e) => e.id === entry.id,
+      )!.notifyDelivery;
+    expect(await listed()).toBe('queued');
+    for (const [status, delivery] of [
+      ['sent', 'sent'],
+      ['recorded', 'recorded'],
+      ['failed', 'failed'],
+      ['sending', 'queued'],
+    ] as const) {
+      const em = ctx.orm.em.fork();
+      const row = await em.findOneOrFail(OutboxMessage, {
+        kind: 'waitlist_ready',
+        recipient: '+385917776655',
+      });
+      row.status = status;
+      await em.flush();
+      expect(await listed()).toBe(delivery);
+    }
+    // A cancelled entry keeps the delivery state of its message.
+    const cancelled = await as('restaurantadmin').post(`/waitlist/${entry.id}/cancel`);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', notifyDelivery: 'queued' });
   });
 
   it('404 for an unknown entry, 403 for staff', async () => {

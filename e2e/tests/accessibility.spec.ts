@@ -6,6 +6,7 @@ import { API_URL } from '../ports.mjs';
 import { LOGIN_PATH, ROUTE_TABLE } from '../../shell/src/routes/route-table';
 import { zagrebDayFromToday } from './booking-api';
 import { DEMO_PASSWORD, NAV_BY_ACCOUNT, type DemoAccount } from './helpers';
+import { callApi, tokenOf } from './host-api';
 
 /**
  * Issue 8 §2 / DESIGN §8: no serious or critical axe violation on any page, for every role, at desktop and
@@ -389,5 +390,83 @@ test('/radmin overlays: a table selected, add table, copy tables, copy table, de
     await dialog('Delete table', `delete table ${at}`);
     await dialog('Edit chairs', `chair editor ${at}`);
   }
+  expectClean(failures);
+});
+
+test('host panels: the waitlist with guests, the seat dialog, the walk-in warning, /kiosk on a tablet, Croatian', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const user = await logInAs(page, 'admin@demo.test');
+  expect(user.role).toBe('restaurantadmin');
+  // Two guests in line, one of them told their table is ready (its delivery state shows).
+  const token = await tokenOf('admin@demo.test');
+  const stamp = Date.now();
+  const names = [`Axe Waiting ${stamp}`, `Axe Notified ${stamp}`];
+  for (const name of names) {
+    const added = await callApi(token, 'POST', '/waitlist', {
+      restaurantId: 1,
+      name,
+      phone: '+385915550100',
+      partySize: 2,
+    });
+    expect(added.status).toBe(201);
+    if (name === names[1])
+      expect(
+        (await callApi(token, 'POST', `/waitlist/${(added.body as { id: number }).id}/notify`)).status,
+      ).toBe(200);
+  }
+
+  const failures: string[] = [];
+  const check = async (label: string, within: string[] = []) => {
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    failures.push(...(await scan(page, label, within)));
+  };
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: names[0] }) })
+    .first();
+
+  for (const viewport of [...VIEWPORTS, { name: 'tablet', width: 1024, height: 768 }]) {
+    const at = `@${viewport.name}`;
+    await page.setViewportSize(viewport);
+    for (const path of ['/admin', '/kiosk']) {
+      await navigate(page, path);
+      await expect(row).toBeVisible();
+      // The walk-in form with its too-few-seats warning (the first table offered, more guests than it seats).
+      const walkIn = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Walk-in' }) });
+      await walkIn.getByRole('combobox', { name: 'Table' }).selectOption({ index: 1 });
+      await walkIn.getByRole('spinbutton', { name: /Party size/ }).fill('20');
+      await expect(walkIn.getByRole('status')).toBeVisible();
+      await check(`${path} with the waitlist and the walk-in warning ${at}`);
+      await row.getByRole('button', { name: 'Seat' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.getByRole('dialog').getByRole('button', { name: 'Seat now' }).click();
+      await expect(page.getByRole('dialog').getByRole('alert')).toBeVisible();
+      await check(`${path} seat dialog with 'Pick a table' ${at}`, [DIALOG]);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+  }
+
+  await page.setViewportSize(VIEWPORTS[0]);
+  await page.getByRole('button', { name: 'HR', exact: true }).click();
+  try {
+    for (const path of ['/admin', '/kiosk']) {
+      await navigate(page, path);
+      await expect(row).toBeVisible();
+      await check(`${path} (hr) @desktop`);
+    }
+  } finally {
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'EN', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  }
+  // Out of the line again, so later scans and suites start from an empty waitlist.
+  const listed = await callApi(token, 'GET', '/waitlist?restaurantId=1');
+  for (const entry of (listed.body as { entries: { id: number; name: string }[] }).entries)
+    if (names.includes(entry.name)) await callApi(token, 'POST', `/waitlist/${entry.id}/cancel`);
   expectClean(failures);
 });

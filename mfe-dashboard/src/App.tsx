@@ -1,7 +1,10 @@
 // The module the shell loads as `mfe_dashboard/App`. It renders inside the shell's providers (store, i18n,
-// Mantine are shared singletons) and its routes are relative to where the shell mounts it (/admin/*).
+// Mantine are shared singletons) and its routes are relative to where the shell mounts it (/admin/* or /kiosk/*).
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import './i18n/translations';
+import { LoadingState } from '@stol/ui';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from './i18n/translations';
 import { RoleDashboard } from './features/dashboard/RoleDashboard';
 import { RestaurantDayPage } from './features/dashboard/restaurant/RestaurantDayPage';
 import { NotFound } from './features/not-found/NotFound';
@@ -9,13 +12,31 @@ import { NotFound } from './features/not-found/NotFound';
 /** Build identity shown by the shell, so a redeploy of this remote is visible. */
 export const version = __APP_VERSION__;
 
+/** The host stand (issue 11 §3) is a chunk of its own: the dashboard does not download it. */
+const KioskPage = lazy(() => import('./features/host/kiosk/KioskPage'));
+
+/** Where the shell mounts this remote for the host stand (shell route table). */
+export const KIOSK_BASE_PATH = '/kiosk';
+
+function KioskLoading() {
+  const { t } = useTranslation(NAMESPACE);
+  return <LoadingState label={t('loading')} />;
+}
+
 export default function App({ basePath }: { basePath: string }) {
+  const home =
+    basePath === KIOSK_BASE_PATH ? (
+      <Suspense fallback={<KioskLoading />}>
+        <KioskPage />
+      </Suspense>
+    ) : (
+      <RoleDashboard />
+    );
   return (
     <Routes>
-      <Route index element={<RoleDashboard />} />
+      <Route index element={home} />
       {/* A manager's (or the superadmin's) day view of one restaurant; the API refuses others' restaurants. */}
       <Route path="restaurant/:id" element={<RestaurantDayPage basePath={basePath} />} />
-      {/* /kiosk arrives with the host screen (issue 11 §3). */}
       <Route path="*" element={<NotFound basePath={basePath} />} />
     </Routes>
   );

@@ -1,5 +1,6 @@
 import { registerTranslations, type TTranslations } from '@stol/platform';
 import { largePartyEn, largePartyHr } from './host-large-party';
+import { hostEn, hostHr } from './host-translations';
 
 export const NAMESPACE = 'dashboard';
 
@@ -151,6 +152,7 @@ export const translations = {
     },
     notFound: { title: 'Page not found', back: 'Back to the dashboard' },
     ...largePartyEn,
+    host: hostEn,
   },
   hr: {
     loading: 'Učitavanje nadzorne ploče…',
@@ -299,6 +301,7 @@ export const translations = {
     },
     notFound: { title: 'Stranica nije pronađena', back: 'Natrag na nadzornu ploču' },
     ...largePartyHr,
+    host: hostHr,
   },
 } satisfies TTranslations;
 

@@ -1,4 +1,4 @@
-import type { TMessage, TReservationListItem, TRestaurant, TTable } from '@stol/contracts';
+import type { TMessage, TReservationListItem, TRestaurant, TTable, TWaitlistEntry } from '@stol/contracts';
 
 /** A row of GET /reservations (ZReservationListItem) at restaurant 1, table 11 (number 1). */
 export function aReservation(overrides: Partial<TReservationListItem> = {}): TReservationListItem {
@@ -97,3 +97,21 @@ export const listResponse = (reservations: TReservationListItem[]) => ({
 
 /** An ISO instant `minutes` from now (negative: ago), for lists that must be "today" whenever the test runs. */
 export const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+/** An entry of GET /waitlist at restaurant 1: waiting since 12 minutes, quoted 15 minutes. */
+export function anEntry(overrides: Partial<TWaitlistEntry> = {}): TWaitlistEntry {
+  return {
+    id: 501,
+    restaurantId: 1,
+    name: 'Petra Kovač',
+    phone: '+385911112222',
+    partySize: 2,
+    status: 'waiting',
+    createdAt: minutesFromNow(-12),
+    notifiedAt: null,
+    reservationId: null,
+    quotedWaitMin: 15,
+    notifyDelivery: null,
+    ...overrides,
+  };
+}

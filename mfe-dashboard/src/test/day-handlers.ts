@@ -1,20 +1,23 @@
 import { http, HttpResponse } from 'msw';
-import type { TMessage, TReservationListItem, TTable } from '@stol/contracts';
+import type { TMessage, TReservationListItem, TTable, TWaitlistEntry } from '@stol/contracts';
 import { API } from '@stol/platform/testing';
 import { aRestaurant, listResponse } from './day-fixtures';
 
 /**
  * The calls the restaurant dashboard makes on load, answered with the given day: counts, today's
- * reservations, the tables, the restaurant (floor plan) and each reservation's messages.
+ * reservations, the tables, the restaurant (floor plan), each reservation's messages and (hosts only) the
+ * waitlist.
  */
 export function dayHandlers({
   reservations = [],
   tables = [],
   messages = [],
+  waitlist = [],
 }: {
   reservations?: TReservationListItem[] | (() => TReservationListItem[]);
   tables?: TTable[] | (() => TTable[]);
   messages?: TMessage[];
+  waitlist?: TWaitlistEntry[] | (() => TWaitlistEntry[]);
 } = {}) {
   const list = () => (typeof reservations === 'function' ? reservations() : reservations);
   return [
@@ -27,5 +30,8 @@ export function dayHandlers({
     http.get(`${API}/reservations/:id/messages`, () => HttpResponse.json({ messages })),
     // Hosts' day views show the large-party panel: none pending unless a test says otherwise.
     http.get(`${API}/admin/large-party`, () => HttpResponse.json({ requests: [] })),
+    http.get(`${API}/waitlist`, () =>
+      HttpResponse.json({ entries: typeof waitlist === 'function' ? waitlist() : waitlist }),
+    ),
   ];
 }

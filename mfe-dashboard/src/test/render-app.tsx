@@ -41,7 +41,7 @@ export function createFakeLiveEvents() {
 }
 
 /**
- * Renders the remote the way the shell does: inside the platform and UI providers, mounted at /admin/*,
+ * Renders the remote the way the shell does: inside the platform and UI providers, mounted at /admin/* (or /kiosk/*),
  * with a signed-in user whose language setting decides hr or en.
  */
 export function renderApp({
@@ -49,9 +49,12 @@ export function renderApp({
   path = '/admin',
   liveEvents = createFakeLiveEvents(),
   mantineEnv,
+  basePath = '/admin',
 }: {
   user: TUser;
   path?: string;
+  /** Where the shell mounts the remote: /admin (dashboard) or /kiosk (host stand). */
+  basePath?: '/admin' | '/kiosk';
   liveEvents?: ReturnType<typeof createFakeLiveEvents>;
   /** 'test' switches Mantine to its test mode (no transitions) for dialog-driven tests. */
   mantineEnv?: 'test';
@@ -62,7 +65,7 @@ export function renderApp({
     <LiveEventsContext.Provider value={liveEvents.useFakeRestaurantEvents}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/admin/*" element={<App basePath="/admin" />} />
+          <Route path={`${basePath}/*`} element={<App basePath={basePath} />} />
           <Route path="*" element={<p>shell route</p>} />
         </Routes>
       </MemoryRouter>

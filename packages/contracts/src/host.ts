@@ -74,6 +74,10 @@ export const ZWaitlistCreateRequest = z.object({
 });
 export type TWaitlistCreateRequest = z.infer<typeof ZWaitlistCreateRequest>;
 
+export const NOTIFY_DELIVERIES = ['queued', 'sent', 'recorded', 'failed'] as const;
+export const ZNotifyDelivery = z.enum(NOTIFY_DELIVERIES);
+export type TNotifyDelivery = z.infer<typeof ZNotifyDelivery>;
+
 export const ZWaitlistEntry = z.object({
   id: z.number().int(),
   restaurantId: z.number().int(),
@@ -91,6 +95,12 @@ export const ZWaitlistEntry = z.object({
    * line (waiting and notified entries only; null for the others, and when no table of the restaurant fits).
    */
   quotedWaitMin: z.number().int().nullable(),
+  /**
+   * Where the "your table is ready" message of a notify stands (its outbox rows): queued (pending or being
+   * sent), sent (a provider accepted it), recorded (no provider configured: only kept in the outbox), failed
+   * (given up). Over several channels the best one counts. Null before a notify.
+   */
+  notifyDelivery: ZNotifyDelivery.nullable(),
 });
 export type TWaitlistEntry = z.infer<typeof ZWaitlistEntry>;
 

@@ -12,15 +12,27 @@ type Deps = Pick<AppDeps, 'clock'>;
  * Each writes to the outbox with the caller's EntityManager: call it inside the transaction of the change.
  */
 
+/** The outbox dedupe key (before the `:channel` suffix) of an entry's "your table is ready" message. */
+export const waitlistReadyKey = (entryId: number) => `waitlist-ready:${entryId}`;
+
 /** Waitlist: "your table is ready", by SMS to the waiting guest (and by email when one is known). */
 export async function queueWaitlistReady(
   tx: EntityManager,
-  entry: { restaurantId: number; name: string; phone: string; email?: string | null; language?: TLanguage },
+  entry: {
+    id: number;
+    restaurantId: number;
+    name: string;
+    phone: string;
+    email?: string | null;
+    language?: TLanguage;
+  },
   deps: Deps,
 ): Promise<number> {
   const restaurant = await tx.findOneOrFail(Restaurant, { id: entry.restaurantId });
   const messages = composeMessages({
     kind: 'waitlist_ready',
+    // One per entry and channel; the waitlist reads its delivery state back by this key (notify-delivery.ts).
+    dedupeKey: waitlistReadyKey(entry.id),
     language: entry.language ?? 'hr',
     vars: { restaurant_name: restaurant.name, customer_name: entry.name },
     theme: restaurant.theme,

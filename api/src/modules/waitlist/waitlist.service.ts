@@ -5,6 +5,7 @@ import {
   HOST_MESSAGES,
   type TWaitlistConvertRequest,
   type TWaitlistCreateRequest,
+  type TNotifyDelivery,
   type TWaitlistEntry,
   type TWaitlistStatus,
 } from '@stol/contracts';
@@ -17,6 +18,7 @@ import { restaurantFloor } from '../availability/restaurant-floor';
 import { seatParty } from '../booking/seat-party';
 import { queueWaitlistReady } from '../notifications/guest-messages';
 import type { Reservation } from '../reservations/reservation.entity';
+import { notifyDeliveries } from './notify-delivery';
 import { quoteWaits, typicalStay } from './quoted-wait';
 import { WaitlistEntry } from './waitlist-entry.entity';
 
@@ -25,7 +27,11 @@ type Deps = Pick<AppDeps, 'clock' | 'realtime' | 'outbox'>;
 /** Still in the line: the states a host may notify (waiting only), convert or cancel (either). */
 const IN_LINE: readonly TWaitlistStatus[] = ['waiting', 'notified'];
 
-const toJson = (entry: WaitlistEntry, quotedWaitMin: number | null): TWaitlistEntry => ({
+const toJson = (
+  entry: WaitlistEntry,
+  quotedWaitMin: number | null,
+  notifyDelivery: TNotifyDelivery | null,
+): TWaitlistEntry => ({
   id: entry.id,
   restaurantId: entry.restaurantId,
   name: entry.name,
@@ -36,6 +42,7 @@ const toJson = (entry: WaitlistEntry, quotedWaitMin: number | null): TWaitlistEn
   notifiedAt: entry.notifiedAt ? entry.notifiedAt.toISOString() : null,
   reservationId: entry.reservationId ?? null,
   quotedWaitMin: IN_LINE.includes(entry.status) ? quotedWaitMin : null,
+  notifyDelivery,
 });
 
 export async function getEntryOrFail(em: EntityManager, id: number): Promise<WaitlistEntry> {
@@ -113,15 +120,22 @@ export async function listWaitlist(
   for (const [restaurantId, line] of byRestaurant) {
     for (const [id, quote] of await quotesFor(em, restaurantId, line, now)) quotes.set(id, quote);
   }
-  return entries.map((entry) => toJson(entry, quotes.get(entry.id) ?? null));
+  const deliveries = await notifyDeliveries(
+    em,
+    entries.filter((e) => e.notifiedAt).map((e) => e.id),
+  );
+  return entries.map((entry) =>
+    toJson(entry, quotes.get(entry.id) ?? null, deliveries.get(entry.id) ?? null),
+  );
 }
 
 /** One entry as the list shows it now (its quote counts the line ahead of it). */
 async function entryJson(em: EntityManager, entry: WaitlistEntry, now: Date): Promise<TWaitlistEntry> {
-  if (!IN_LINE.includes(entry.status)) return toJson(entry, null);
+  const delivery = entry.notifiedAt ? ((await notifyDeliveries(em, [entry.id])).get(entry.id) ?? null) : null;
+  if (!IN_LINE.includes(entry.status)) return toJson(entry, null, delivery);
   const line = (await todaysEntries(em, [entry.restaurantId], now)).filter((e) => IN_LINE.includes(e.status));
   const quotes = await quotesFor(em, entry.restaurantId, line, now);
-  return toJson(entry, quotes.get(entry.id) ?? null);
+  return toJson(entry, quotes.get(entry.id) ?? null, delivery);
 }
 
 /** POST /waitlist ('All fields required' by the schema; 'Restaurant not set' here). */

@@ -3,6 +3,7 @@ import { useCurrentUser } from '@stol/platform';
 import { useTranslation } from 'react-i18next';
 import { STATS_POLLING_MS, useGetStatsQuery } from '../../../api/stats-api';
 import { NAMESPACE } from '../../../i18n/translations';
+import { KioskLink } from '../../host/kiosk/KioskLink';
 import { StatsQueryState } from '../shared/StatsQueryState';
 import { TodayAndWeek } from '../shared/TodayAndWeek';
 import { NotificationBell } from './bell/NotificationBell';
@@ -25,7 +26,10 @@ export function RestaurantDashboard() {
         <Title order={1} size="h2">
           {t('restaurant.title')}
         </Title>
-        {user && restaurantId !== null && <Bell userId={user.id} restaurantId={restaurantId} />}
+        <Group gap="sm">
+          <KioskLink />
+          {user && restaurantId !== null && <Bell userId={user.id} restaurantId={restaurantId} />}
+        </Group>
       </Group>
       <ZagrebClock />
       <StatsQueryState query={stats}>{(data) => <TodayAndWeek stats={data} />}</StatsQueryState>

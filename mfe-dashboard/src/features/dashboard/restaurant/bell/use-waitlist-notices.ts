@@ -1,7 +1,7 @@
 import { HOST_ROLES, type TSocketEvent } from '@stol/contracts';
 import { useAppDispatch, useCurrentUser } from '@stol/platform';
 import { useTranslation } from 'react-i18next';
-import { bellApi } from '../../../../api/bell-api';
+import { hostApi } from '../../../../api/host-api';
 import { NAMESPACE } from '../../../../i18n/translations';
 import { useLiveEventsHook } from '../live/live-events';
 import type { TNotice } from './notices';
@@ -36,7 +36,7 @@ export function useWaitlistNotices(restaurantId: number, announce: (notices: TNo
       announce([notice(t('bellWaitlist.unknown'))]);
       return;
     }
-    const read = dispatch(bellApi.endpoints.bellWaitlist.initiate(restaurantId, { forceRefetch: true }));
+    const read = dispatch(hostApi.endpoints.hostWaitlist.initiate(restaurantId, { forceRefetch: true }));
     read
       .unwrap()
       .then((entries) => {

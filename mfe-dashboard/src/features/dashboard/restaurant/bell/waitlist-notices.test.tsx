@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { TWaitlistEntry } from '@stol/contracts';
+import { anEntry } from '../../../../test/day-fixtures';
 import { dayHandlers } from '../../../../test/day-handlers';
 import { setupApiServer } from '../../../../test/msw';
 import { API, aUser, renderApp } from '../../../../test/render-app';
@@ -9,28 +10,25 @@ import { addNotices, MAX_NOTICES, noticesKey, type TNotice } from './notices';
 
 const server = setupApiServer();
 
-const entry = (overrides: Partial<TWaitlistEntry> = {}): TWaitlistEntry => ({
-  id: 31,
-  restaurantId: 1,
-  name: 'Luka Babić',
-  phone: '+385915550404',
-  partySize: 3,
-  status: 'waiting',
-  createdAt: new Date().toISOString(),
-  notifiedAt: null,
-  reservationId: null,
-  quotedWaitMin: 20,
-  ...overrides,
-});
+const entry = (overrides: Partial<TWaitlistEntry> = {}): TWaitlistEntry =>
+  anEntry({
+    id: 31,
+    name: 'Luka Babić',
+    phone: '+385915550404',
+    partySize: 3,
+    quotedWaitMin: 20,
+    ...overrides,
+  });
 
 describe('waitlist joins in the bell', () => {
   it('announces a guest joining the waitlist with name and party size, once per entry', async () => {
     let waitlistReads = 0;
     server.use(
-      ...dayHandlers(),
-      http.get(`${API}/waitlist`, () => {
-        waitlistReads++;
-        return HttpResponse.json({ entries: [entry()] });
+      ...dayHandlers({
+        waitlist: () => {
+          waitlistReads++;
+          return [entry()];
+        },
       }),
     );
     const user = userEvent.setup();

@@ -2,6 +2,7 @@ import { HOST_ROLES, type TReservationListItem, type TTable } from '@stol/contra
 import { useCurrentUser } from '@stol/platform';
 import { useState } from 'react';
 import { LargePartyPanel } from '../../../host/large-party/LargePartyPanel';
+import { HostPanels } from '../../../host/HostPanels';
 import { ReservationInfo, type TInfoTarget } from '../info/ReservationInfo';
 import { TodayList } from '../list/TodayList';
 import { useDayActions } from '../list/use-day-actions';
@@ -44,6 +45,7 @@ export function DayView({ restaurantId, day }: { restaurantId: number; day: TDay
     <>
       <DayLiveReload restaurantId={restaurantId} />
       <TodayList query={query} now={now} actions={actions} onInfo={openReservation} />
+      <HostPanels restaurantId={restaurantId} />
       <MapSection
         restaurantId={restaurantId}
         reservations={reservations}

@@ -1,0 +1,145 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { anEntry, aReservation, aTable, minutesFromNow } from '../../../test/day-fixtures';
+import { dayHandlers } from '../../../test/day-handlers';
+import { setupApiServer } from '../../../test/msw';
+import { API, aUser, createFakeLiveEvents, renderApp } from '../../../test/render-app';
+
+const server = setupApiServer();
+const admin = aUser({ role: 'restaurantadmin', language: 'en' });
+
+const tables = [
+  aTable({ id: 11, number: 1, seats: 4 }),
+  aTable({ id: 12, number: 2, seats: 2 }),
+  aTable({ id: 13, number: 3, seats: 6, status: 'maintenance' }),
+];
+const seatedNow = () =>
+  aReservation({ name: 'Ana Horvat', date: minutesFromNow(-10), endDate: minutesFromNow(50), partySize: 3 });
+
+const tile = (number: number) => document.querySelector(`[data-table-number="${number}"]`) as HTMLElement;
+
+describe('/kiosk', () => {
+  it('shows the active reservations, the tables with their state in words, the waitlist and the walk-in form', async () => {
+    server.use(...dayHandlers({ tables, reservations: [seatedNow()], waitlist: [anEntry()] }));
+    renderApp({ user: admin, basePath: '/kiosk', path: '/kiosk' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Host stand' })).toBeInTheDocument();
+    const active = (await screen.findByRole('heading', { name: 'Active reservations' })).closest('section')!;
+    expect(await within(active as HTMLElement).findByText('Ana Horvat')).toBeInTheDocument();
+    await waitFor(() => expect(tile(1)).toHaveTextContent('occupied'));
+    expect(tile(2)).toHaveTextContent('free');
+    expect(tile(3)).toHaveTextContent('held');
+    expect(await screen.findByRole('rowheader', { name: 'Petra Kovač' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Walk-in' })).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'Croatia time' })).toBeInTheDocument();
+    // Touch targets: the kiosk's buttons are Mantine lg.
+    expect(screen.getByRole('button', { name: 'Add to waitlist' })).toHaveAttribute('data-size', 'lg');
+  });
+
+  it("says 'No active reservations' when nobody is seated", async () => {
+    server.use(...dayHandlers({ tables }));
+    renderApp({ user: admin, basePath: '/kiosk', path: '/kiosk' });
+    expect(await screen.findByText('No active reservations')).toBeInTheDocument();
+  });
+
+  it('shows staff the day without the waitlist and walk-ins, and never asks for the waitlist', async () => {
+    const asked: string[] = [];
+    server.use(...dayHandlers({ tables, reservations: [seatedNow()] }));
+    server.events.on('request:start', ({ request }) => asked.push(new URL(request.url).pathname));
+    renderApp({ user: aUser({ role: 'staff', language: 'en' }), basePath: '/kiosk', path: '/kiosk' });
+    expect(await screen.findByText('Ana Horvat')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Waitlist' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Walk-in' })).not.toBeInTheDocument();
+    expect(asked).not.toContain('/waitlist');
+    server.events.removeAllListeners();
+  });
+
+  it('keeps the last data with an offline banner when the API is unreachable, and recovers', async () => {
+    let down = false;
+    server.use(...dayHandlers({ tables, reservations: [seatedNow()] }));
+    server.use(
+      http.get(`${API}/reservations`, () =>
+        down
+          ? HttpResponse.error()
+          : HttpResponse.json({
+              reservations: [seatedNow()],
+              pagination: { total: 1, page: 1, pageSize: 100 },
+            }),
+      ),
+    );
+    const live = createFakeLiveEvents();
+    renderApp({ user: admin, basePath: '/kiosk', path: '/kiosk', liveEvents: live });
+    expect(await screen.findByText('Ana Horvat')).toBeInTheDocument();
+    expect(screen.queryByText(/Offline since/)).not.toBeInTheDocument();
+    down = true;
+    act(() => live.emit(1, 'reservation.updated', { reservationId: 101 }));
+    expect(await screen.findByText(/^Offline since \d\d:\d\d, showing the last data$/)).toBeInTheDocument();
+    expect(screen.getByText('Ana Horvat')).toBeInTheDocument();
+    down = false;
+    // It looks again every 5 s while cut off.
+    await waitFor(() => expect(screen.queryByText(/Offline since/)).not.toBeInTheDocument(), {
+      timeout: 7000,
+    });
+  }, 15_000);
+
+  it('shows the banner when the browser goes offline and refetches when it is back', async () => {
+    let reads = 0;
+    server.use(...dayHandlers({ tables }));
+    server.use(
+      http.get(`${API}/reservations`, () => {
+        reads++;
+        return HttpResponse.json({ reservations: [], pagination: { total: 0, page: 1, pageSize: 100 } });
+      }),
+    );
+    renderApp({ user: admin, basePath: '/kiosk', path: '/kiosk' });
+    expect(await screen.findByText('No active reservations')).toBeInTheDocument();
+    let onLine = false;
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => onLine });
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(await screen.findByText(/Offline since/)).toBeInTheDocument();
+    onLine = true;
+    const before = reads;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(screen.queryByText(/Offline since/)).not.toBeInTheDocument());
+    await waitFor(() => expect(reads).toBeGreaterThan(before));
+    // Back to jsdom's own getter (on the prototype).
+    delete (navigator as { onLine?: boolean }).onLine;
+  });
+
+  it('lets a manager pick one of their restaurants, kept in the URL', async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(...dayHandlers({ tables }));
+    server.use(
+      http.get(`${API}/admin/restaurants/assigned`, () =>
+        HttpResponse.json([
+          { id: 1, name: 'Konoba Mate' },
+          { id: 2, name: 'Bistro Lav' },
+        ]),
+      ),
+      http.get(`${API}/tables`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.json(tables);
+      }),
+    );
+    renderApp({
+      user: aUser({ role: 'restaurantmanager', restaurantId: null, language: 'en' }),
+      basePath: '/kiosk',
+      path: '/kiosk?restaurantId=2',
+    });
+    const picker = await screen.findByRole('combobox', { name: 'Restaurant' });
+    await within(picker).findByRole('option', { name: 'Bistro Lav' });
+    expect(picker).toHaveValue('2');
+    await waitFor(() => expect(asked.map((p) => p.get('restaurantId'))).toContain('2'));
+    await userEvent.selectOptions(picker, '');
+    expect(await screen.findAllByText('Choose a restaurant to run its host stand.')).not.toHaveLength(0);
+  });
+
+  it('is linked from the restaurant dashboard', async () => {
+    server.use(...dayHandlers());
+    renderApp({ user: admin });
+    expect(await screen.findByRole('link', { name: 'Open the host stand' })).toHaveAttribute(
+      'href',
+      '/kiosk',
+    );
+  });
+});

@@ -1,0 +1,31 @@
+import type { TSocketEvent } from '@stol/contracts';
+import { api, useAppDispatch } from '@stol/platform';
+import { useLiveEventsHook } from '../../dashboard/restaurant/live/live-events';
+
+/**
+ * The events after which the waitlist may be stale: its own changes, and every change to the tables' holds that
+ * moves the quoted waits (README "Quoted wait": the server sends no separate quote events).
+ */
+export const WAITLIST_RELOAD_EVENTS: readonly TSocketEvent[] = [
+  'waitlist.created',
+  'waitlist.updated',
+  'reservation.created',
+  'reservation.updated',
+  'reservation.reassigned',
+  'reservation.deleted',
+  'reservation.checked_in',
+  'reservation.no_show',
+  'reservation.extended',
+  'table.cleared',
+  'table.released',
+];
+
+/** Listens to the restaurant's room and refetches the waitlist through its tag. Renders nothing. */
+export function WaitlistLiveReload({ restaurantId }: { restaurantId: number }) {
+  const dispatch = useAppDispatch();
+  const useEvents = useLiveEventsHook();
+  useEvents(restaurantId, WAITLIST_RELOAD_EVENTS, () => {
+    dispatch(api.util.invalidateTags(['Waitlist']));
+  });
+  return null;
+}

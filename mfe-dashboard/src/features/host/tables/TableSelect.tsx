@@ -1,0 +1,35 @@
+import { NativeSelect } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useControlSize } from '../control-size';
+import { NAMESPACE } from '../../../i18n/translations';
+import type { TFreeTable } from './free-tables';
+
+interface TableSelectProps {
+  label: string;
+  free: readonly TFreeTable[];
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+}
+
+/** A choice among the tables free now, each with its seats (and the time of a booking starting soon). */
+export function TableSelect({ label, free, value, onChange, error }: TableSelectProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const size = useControlSize();
+  const options = free.map(({ table, bookedFrom }) => ({
+    value: String(table.id),
+    label: bookedFrom
+      ? t('host.tableOptionSoon', { number: table.number, seats: table.seats, time: bookedFrom })
+      : t('host.tableOption', { number: table.number, seats: table.seats }),
+  }));
+  return (
+    <NativeSelect
+      label={label}
+      size={size}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      data={[{ value: '', label: free.length ? t('host.pickTable') : t('host.noFreeTables') }, ...options]}
+      error={error || undefined}
+    />
+  );
+}

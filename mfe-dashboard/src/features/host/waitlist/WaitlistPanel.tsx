@@ -1,0 +1,106 @@
+import { Box, Paper, Stack, Title } from '@mantine/core';
+import type { TWaitlistEntry } from '@stol/contracts';
+import { errorMessage } from '@stol/platform';
+import { useZagrebClock } from '@stol/platform/time';
+import { EmptyState, ErrorState, LoadingState } from '@stol/ui';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useHostWaitlistQuery } from '../../../api/host-api';
+import { DAY_POLLING_MS } from '../../../api/day-view-api';
+import { NAMESPACE } from '../../../i18n/translations';
+import { useFreeTables } from '../tables/use-free-tables';
+import { AddToWaitlistForm } from './AddToWaitlistForm';
+import { ConvertDialog } from './ConvertDialog';
+import { inLine } from './entry-text';
+import { useWaitlistActions } from './use-waitlist-actions';
+import { WaitlistTable } from './WaitlistTable';
+
+/** How often the list is read while a message is being sent. */
+const SENDING_POLL_MS = 3_000;
+
+interface WaitlistPanelProps {
+  restaurantId: number;
+  /** The kiosk bounds the list (issue 11 §3: at most 400 px) and lets it scroll. */
+  maxListHeight?: number;
+  pollingInterval?: number;
+}
+
+/**
+ * The waitlist (staff spec §2, §4, §5): add a party, the parties still in line with their waits, and notify /
+ * seat / cancel. Refreshed by polling and on live events (HostLiveReload); hidden from staff by the caller.
+ */
+export function WaitlistPanel({
+  restaurantId,
+  maxListHeight,
+  pollingInterval = DAY_POLLING_MS,
+}: WaitlistPanelProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const headingId = useId();
+  const now = useZagrebClock(15_000).getTime();
+  const [fast, setFast] = useState(false);
+  // A "table ready" message on its way announces no event when it leaves: look again soon until it has.
+  const query = useHostWaitlistQuery(restaurantId, {
+    pollingInterval: fast ? SENDING_POLL_MS : pollingInterval,
+  });
+  const sending = !!query.data?.some((e) => inLine(e) && e.notifyDelivery === 'queued');
+  if (sending !== fast) setFast(sending);
+  const { free } = useFreeTables(restaurantId);
+  const actions = useWaitlistActions();
+  const [seating, setSeating] = useState<TWaitlistEntry | null>(null);
+  const entries = query.data?.filter(inLine) ?? [];
+
+  const error = query.isError ? (
+    <ErrorState
+      message={errorMessage(query.error, t('host.waitlist.errors.load'))}
+      onRetry={() => void query.refetch()}
+      retryLabel={t('retry')}
+    />
+  ) : null;
+  let body;
+  if (query.data === undefined) body = error ?? <LoadingState label={t('host.waitlist.loading')} />;
+  else if (entries.length === 0)
+    body = (
+      <>
+        {error}
+        <EmptyState message={t('host.waitlist.empty')} />
+      </>
+    );
+  else
+    body = (
+      <>
+        {error}
+        <Box
+          style={{ overflow: 'auto', maxHeight: maxListHeight }}
+          tabIndex={maxListHeight ? 0 : undefined}
+          aria-labelledby={maxListHeight ? headingId : undefined}
+          role={maxListHeight ? 'region' : undefined}
+        >
+          <WaitlistTable
+            entries={entries}
+            now={now}
+            labelledBy={headingId}
+            actions={actions}
+            onSeat={setSeating}
+          />
+        </Box>
+      </>
+    );
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={2} size="h3" id={headingId}>
+          {t('host.waitlist.title')}
+        </Title>
+        <AddToWaitlistForm restaurantId={restaurantId} />
+        {body}
+      </Stack>
+      <ConvertDialog
+        entry={seating}
+        free={seating ? free.filter((f) => f.table.seats >= seating.partySize) : []}
+        actions={actions}
+        onClose={() => setSeating(null)}
+      />
+    </Paper>
+  );
+}
