@@ -1,13 +1,11 @@
-import type { TBlockingReservation, TTable } from '@stol/contracts';
-import { errorMessage } from '@stol/platform';
-import { notifyError, notifySuccess } from '@stol/ui';
+import type { TTable } from '@stol/contracts';
+import { notifySuccess } from '@stol/ui';
 import { TypedDeleteConfirm } from '@stol/ui/confirm';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteTableMutation } from '../../../api/tables-api';
 import { NAMESPACE } from '../../../i18n/translations';
+import { useBlockingAlert } from '../shared/use-blocking-alert';
 import { useFullScreenModal } from '../shared/use-full-screen-modal';
-import { BlockingReservations, blockingReservations } from './BlockingReservations';
 
 /**
  * Superadmin and managers: deletes the table after a typed confirmation (the same one as deleting a
@@ -25,25 +23,16 @@ export function DeleteTableDialog({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const fullScreen = useFullScreenModal();
-  const [blocked, setBlocked] = useState<{ message: string; reservations: TBlockingReservation[] } | null>(
-    null,
-  );
+  const blocking = useBlockingAlert();
   const [deleteTable, { isLoading }] = useDeleteTableMutation();
 
-  const confirm = async () => {
-    setBlocked(null);
-    try {
+  const confirm = () =>
+    blocking.run(async () => {
       await deleteTable({ id: table.id, restaurantId: table.restaurantId }).unwrap();
       notifySuccess(t('delete.deleted', { number: table.number }));
       onDeleted();
       onClose();
-    } catch (error) {
-      const message = errorMessage(error, t('errors.delete'));
-      const reservations = blockingReservations(error);
-      if (reservations) setBlocked({ message, reservations });
-      else notifyError(message);
-    }
-  };
+    }, t('errors.delete'));
 
   return (
     <TypedDeleteConfirm
@@ -61,7 +50,7 @@ export function DeleteTableDialog({
         close: t('close'),
       }}
     >
-      {blocked ? <BlockingReservations {...blocked} /> : null}
+      {blocking.alert}
     </TypedDeleteConfirm>
   );
 }
