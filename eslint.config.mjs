@@ -50,6 +50,21 @@ export default tseslint.config(
     },
   },
   {
+    // Test helpers (render harnesses, fixtures, Mantine's test mode) must never reach an app bundle: only test
+    // files and the test folders import them.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/src/test/**', '**/src/testing/**', 'e2e/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        ...['@stol/platform/testing', '@stol/ui/testing'].map((name) => ({
+          name,
+          message: 'Test-only: import it from test files (*.test.ts[x], src/test/) so no app bundles it.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'scripts/**', '**/bench/**'],
     rules: { 'no-console': 'off' },
   },

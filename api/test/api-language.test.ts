@@ -96,7 +96,7 @@ describe('the message catalogue', () => {
     expect(hr('email must be a valid email address').text).toBe(
       'Polje „e-pošta” mora biti ispravna adresa e-pošte',
     );
-    expect(hr('Table 4 (18:00-19:00) is already reserved.').text).toBe(
+    expect(hr('Table 4 (18:00-19:00) are already reserved.').text).toBe(
       'Stol 4 (18:00-19:00) već je rezerviran.',
     );
     expect(

@@ -165,7 +165,7 @@ describe('POST /admin/large-party/{id}/convert', () => {
     });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
-      error: 'Cannot create reservation: Table 2 (20:00-21:00) is already reserved.',
+      error: 'Cannot create reservation: Table 2 (20:00-21:00) are already reserved.',
       code: 'RESERVATION_OVERLAP',
       conflicts: [
         {

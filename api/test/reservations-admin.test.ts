@@ -224,7 +224,7 @@ describe('PATCH /reservations/{id} and approvals', () => {
     });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
-      error: 'Table 7 (12:30-13:30) is already reserved.',
+      error: 'Table 7 (12:30-13:30) are already reserved.',
       code: 'RESERVATION_OVERLAP',
       conflicts: [
         {

@@ -81,7 +81,7 @@ describe('POST /reserve', () => {
     const res = await reserve({ ...guest, tableId: fx.tables[2], date: '2026-06-11T13:30:00+02:00' });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
-      error: 'Table 2 (13:00-14:00) is already reserved.',
+      error: 'Table 2 (13:00-14:00) are already reserved.',
       code: 'RESERVATION_OVERLAP',
       conflicts: [
         {

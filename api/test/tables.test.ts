@@ -6,9 +6,10 @@ import { Restaurant } from '../src/modules/restaurants/restaurant.entity';
 import { Reservation } from '../src/modules/reservations/reservation.entity';
 import { DiningTable, LIVE_TABLES_FILTER } from '../src/modules/tables/table.entity';
 import { startServer, type RunningServer } from '../src/server';
-import { addTable, book, createFixtureRestaurant } from './support/booking-fixtures';
+import { addTable, book } from './support/booking-fixtures';
 import { loginEveryRole } from './support/login';
 import { recordEvents, socketPool } from './support/socket-client';
+import { restaurantWithTables } from './support/table-fixtures';
 import { createTestContext, type TestContext } from './support/test-app';
 
 /**
@@ -60,7 +61,7 @@ const listen = async (restaurantId: number, role: TRole = 'superadmin') =>
 
 describe('POST /tables', () => {
   it('the superadmin adds a table with the defaults (30x30) and its corner radii', async () => {
-    const fx = await createFixtureRestaurant(ctx.orm, { tables: [] });
+    const fx = await restaurantWithTables(ctx.orm, {});
     const live = await listen(fx.restaurantId);
     const res = await call('superadmin', 'post', '/tables', {
       restaurantId: fx.restaurantId,
@@ -310,15 +311,10 @@ describe('DELETE /tables/{id}', () => {
   });
 
   it('refuses while future reservations hold the table, listing them, and changes nothing', async () => {
-    const fx = await createFixtureRestaurant(ctx.orm, { tables: [{ number: 5, seats: 4 }] });
+    const fx = await restaurantWithTables(ctx.orm, { 5: 4 }, (t) => ({
+      tableStyles: { [t[5]!]: { tl: 5 } },
+    }));
     const tableId = fx.tables[5]!;
-    await ctx.orm.em
-      .fork()
-      .nativeUpdate(
-        Restaurant,
-        { id: fx.restaurantId },
-        { floorplan: { tableStyles: { [tableId]: { tl: 5 } } } },
-      );
     const later = await book(ctx.orm, fx, { tableNumber: 5, start: '2026-06-12T17:00:00Z' });
     const seated = await book(ctx.orm, fx, { tableNumber: 5, start: '2026-06-10T09:30:00Z' });
     const res = await call('superadmin', 'delete', `/tables/${tableId}`);
@@ -344,23 +340,11 @@ describe('DELETE /tables/{id}', () => {
   });
 
   it('a table with only past, cleared or cancelled reservations is deleted with its style and chairs', async () => {
-    const fx = await createFixtureRestaurant(ctx.orm, {
-      tables: [
-        { number: 5, seats: 4 },
-        { number: 6, seats: 4 },
-      ],
-    });
+    const fx = await restaurantWithTables(ctx.orm, { 5: 4, 6: 4 }, (t) => ({
+      tableStyles: { [t[5]!]: { tl: 5 }, [t[6]!]: { tl: 7 } },
+      chairOverrides: { [t[5]!]: [{ r: 4, ocx: 0, ocy: -6 }] },
+    }));
     const [tableId, keep] = [fx.tables[5]!, fx.tables[6]!];
-    await ctx.orm.em.fork().nativeUpdate(
-      Restaurant,
-      { id: fx.restaurantId },
-      {
-        floorplan: {
-          tableStyles: { [tableId]: { tl: 5 }, [keep]: { tl: 7 } },
-          chairOverrides: { [tableId]: [{ r: 4, ocx: 0, ocy: -6 }] },
-        },
-      },
-    );
     await book(ctx.orm, fx, { tableNumber: 5, start: '2026-06-09T17:00:00Z' });
     await book(ctx.orm, fx, { tableNumber: 5, start: '2026-06-12T17:00:00Z', status: 'cancelled' });
     const live = await listen(fx.restaurantId);
@@ -376,13 +360,7 @@ describe('DELETE /tables/{id}', () => {
   });
 
   it('an attached table of a future large party blocks too; a no-show does not', async () => {
-    const fx = await createFixtureRestaurant(ctx.orm, {
-      tables: [
-        { number: 1, seats: 4 },
-        { number: 2, seats: 4 },
-        { number: 3, seats: 4 },
-      ],
-    });
+    const fx = await restaurantWithTables(ctx.orm, { 1: 4, 2: 4, 3: 4 });
     const startAt = new Date('2026-06-11T18:00:00Z');
     await ctx.orm.em.fork().transactional((tx) =>
       createReservation(tx, {
@@ -415,12 +393,7 @@ describe('DELETE /tables/{id}', () => {
 describe('a deleted table keeps its history (soft delete)', () => {
   /** A restaurant whose table 5 (2 seats) has only past reservations and a cancelled future one; 6 stays. */
   async function withHistory() {
-    const fx = await createFixtureRestaurant(ctx.orm, {
-      tables: [
-        { number: 5, seats: 2 },
-        { number: 6, seats: 4 },
-      ],
-    });
+    const fx = await restaurantWithTables(ctx.orm, { 5: 2, 6: 4 });
     const past = await book(ctx.orm, fx, {
       tableNumber: 5,
       start: '2026-06-09T17:00:00Z',
@@ -528,7 +501,7 @@ describe('a deleted table keeps its history (soft delete)', () => {
 
     const copies = await call('superadmin', 'post', '/admin/tables/copy', {
       sourceRestaurantId: fx.restaurantId,
-      targetRestaurantId: (await createFixtureRestaurant(ctx.orm, { tables: [] })).restaurantId,
+      targetRestaurantId: (await restaurantWithTables(ctx.orm, {})).restaurantId,
       mode: 'append',
     });
     expect(copies.body.tables.map((t: TTable) => t.number)).toEqual([6]);
@@ -570,12 +543,7 @@ describe('a deleted table keeps its history (soft delete)', () => {
   });
 
   it('an approval asking for the table still names it; approving it is a 404', async () => {
-    const fx = await createFixtureRestaurant(ctx.orm, {
-      tables: [
-        { number: 5, seats: 2 },
-        { number: 6, seats: 4 },
-      ],
-    });
+    const fx = await restaurantWithTables(ctx.orm, { 5: 2, 6: 4 });
     const moving = await book(ctx.orm, fx, { tableNumber: 6, start: '2026-06-11T17:00:00Z' });
     const blocker = await book(ctx.orm, fx, { tableNumber: 5, start: '2026-06-11T17:00:00Z' });
     const filed = await call('superadmin', 'patch', `/reservations/${moving.id}`, {
@@ -636,7 +604,7 @@ describe('a deleted table keeps its history (soft delete)', () => {
   });
 
   it('the database refuses to hard-delete a table that has history; a restaurant still goes with everything', async () => {
-    const fx = await createFixtureRestaurant(ctx.orm, { tables: [{ number: 1, seats: 2 }] });
+    const fx = await restaurantWithTables(ctx.orm, { 1: 2 });
     await book(ctx.orm, fx, { tableNumber: 1, start: '2026-06-01T17:00:00Z' });
     const err = await ctx.orm.em
       .fork()
@@ -651,7 +619,7 @@ describe('a deleted table keeps its history (soft delete)', () => {
 
   it('a booking racing the delete: never both (the delete lists it, or the booking finds no table)', async () => {
     for (let i = 0; i < 5; i++) {
-      const fx = await createFixtureRestaurant(ctx.orm, { tables: [{ number: 1, seats: 4 }] });
+      const fx = await restaurantWithTables(ctx.orm, { 1: 4 });
       const [deleted, booked] = await Promise.all([
         call('superadmin', 'delete', `/tables/${fx.tables[1]}`),
         request(ctx.app).post('/reserve').send({
@@ -671,26 +639,14 @@ describe('a deleted table keeps its history (soft delete)', () => {
 
 describe('POST /admin/tables/{id}/copy', () => {
   it('makes count copies, offset step by step, clamped to the canvas, with the next free numbers and the style', async () => {
-    const fx = await createFixtureRestaurant(ctx.orm, {
-      tables: [
-        { number: 1, seats: 2 },
-        { number: 4, seats: 2 },
-      ],
-    });
+    const fx = await restaurantWithTables(ctx.orm, { 1: 2, 4: 2 }, (t) => ({
+      tableStyles: { [t[1]!]: { tl: 20 } },
+      chairOverrides: { [t[1]!]: [{ r: 4, cx: 905, cy: 95 }] },
+    }));
     const source = fx.tables[1]!;
     await ctx.orm.em
       .fork()
       .nativeUpdate(DiningTable, { id: source }, { x: 900, y: 100, width: 60, height: 40 });
-    await ctx.orm.em.fork().nativeUpdate(
-      Restaurant,
-      { id: fx.restaurantId },
-      {
-        floorplan: {
-          tableStyles: { [source]: { tl: 20 } },
-          chairOverrides: { [source]: [{ r: 4, cx: 905, cy: 95 }] },
-        },
-      },
-    );
     const live = await listen(fx.restaurantId);
     const res = await call('superadmin', 'post', `/admin/tables/${source}/copy`, {
       targetRestaurantId: fx.restaurantId,
@@ -715,8 +671,8 @@ describe('POST /admin/tables/{id}/copy', () => {
   });
 
   it('into another restaurant, keeps the number when it is free there', async () => {
-    const from = await createFixtureRestaurant(ctx.orm, { tables: [{ number: 3, seats: 4 }] });
-    const to = await createFixtureRestaurant(ctx.orm, { tables: [{ number: 1, seats: 4 }] });
+    const from = await restaurantWithTables(ctx.orm, { 3: 4 });
+    const to = await restaurantWithTables(ctx.orm, { 1: 4 });
     const res = await call('superadmin', 'post', `/admin/tables/${from.tables[3]}/copy`, {
       targetRestaurantId: to.restaurantId,
       count: 2,
@@ -742,7 +698,7 @@ describe('POST /admin/tables/{id}/copy', () => {
   });
 
   it('parallel copies into one restaurant all succeed with unique numbers', async () => {
-    const fx = await createFixtureRestaurant(ctx.orm, { tables: [{ number: 1, seats: 4 }] });
+    const fx = await restaurantWithTables(ctx.orm, { 1: 4 });
     const answers = await Promise.all(
       Array.from({ length: 8 }, () =>
         call('superadmin', 'post', `/admin/tables/${fx.tables[1]}/copy`, {
@@ -759,19 +715,8 @@ describe('POST /admin/tables/{id}/copy', () => {
 
 describe('POST /admin/tables/copy', () => {
   const layout = async () => {
-    const source = await createFixtureRestaurant(ctx.orm, {
-      tables: [
-        { number: 1, seats: 2 },
-        { number: 2, seats: 4 },
-        { number: 3, seats: 6 },
-      ],
-    });
-    const target = await createFixtureRestaurant(ctx.orm, {
-      tables: [
-        { number: 2, seats: 8 },
-        { number: 9, seats: 8 },
-      ],
-    });
+    const source = await restaurantWithTables(ctx.orm, { 1: 2, 2: 4, 3: 6 });
+    const target = await restaurantWithTables(ctx.orm, { 2: 8, 9: 8 });
     return { source, target };
   };
 
@@ -903,20 +848,9 @@ describe('copies: who, and in parallel', () => {
   );
 
   it('table copies and layout copies (append and replace) racing into one restaurant: unique numbers, each a 201 or a clean 409', async () => {
-    const source = await createFixtureRestaurant(ctx.orm, {
-      tables: [
-        { number: 1, seats: 2 },
-        { number: 2, seats: 4 },
-        { number: 3, seats: 6 },
-      ],
-    });
-    const other = await createFixtureRestaurant(ctx.orm, { tables: [{ number: 2, seats: 8 }] });
-    const target = await createFixtureRestaurant(ctx.orm, {
-      tables: [
-        { number: 1, seats: 4 },
-        { number: 2, seats: 4 },
-      ],
-    });
+    const source = await restaurantWithTables(ctx.orm, { 1: 2, 2: 4, 3: 6 });
+    const other = await restaurantWithTables(ctx.orm, { 2: 8 });
+    const target = await restaurantWithTables(ctx.orm, { 1: 4, 2: 4 });
     const into = { targetRestaurantId: target.restaurantId };
     const layout = (mode: 'append' | 'replace', from = source.restaurantId) =>
       call('superadmin', 'post', '/admin/tables/copy', { ...into, sourceRestaurantId: from, mode });
@@ -953,20 +887,11 @@ describe('copies: who, and in parallel', () => {
 
 describe('replace-mode copy is one transaction', () => {
   it('a replace that fails after removing the old tables leaves them, their styles and chairs as they were', async () => {
-    const source = await createFixtureRestaurant(ctx.orm, { tables: [{ number: 1, seats: 2 }] });
-    const target = await createFixtureRestaurant(ctx.orm, {
-      tables: [
-        { number: 4, seats: 4 },
-        { number: 5, seats: 6 },
-      ],
-    });
-    const plan = {
-      tableStyles: { [target.tables[4]!]: { tl: 30, tr: 30, br: 30, bl: 30 } },
-      chairOverrides: {
-        [target.tables[5]!]: [{ shape: 'rect' as const, ox: 0, oy: 34, width: 30, height: 12 }],
-      },
-    };
-    await ctx.orm.em.fork().nativeUpdate(Restaurant, { id: target.restaurantId }, { floorplan: plan });
+    const source = await restaurantWithTables(ctx.orm, { 1: 2 });
+    const target = await restaurantWithTables(ctx.orm, { 4: 4, 5: 6 }, (t) => ({
+      tableStyles: { [t[4]!]: { tl: 30, tr: 30, br: 30, bl: 30 } },
+      chairOverrides: { [t[5]!]: [{ shape: 'rect', ox: 0, oy: 34, width: 30, height: 12 }] },
+    }));
     const before = await tablesOf(target.restaurantId);
     // The copies cannot be written into the target: the replace fails after its soft delete.
     const em = ctx.orm.em.fork();
@@ -991,17 +916,15 @@ describe('replace-mode copy is one transaction', () => {
     }
     expect(await tablesOf(target.restaurantId)).toEqual(before);
     for (const id of Object.values(target.tables)) expect((await storedRow(id))?.deletedAt).toBeNull();
-    expect(await floorplanOf(target.restaurantId)).toEqual(plan);
+    expect(await floorplanOf(target.restaurantId)).toEqual(target.floorplan);
   });
 
   it('a refused replace (future reservations) keeps the styles and chairs too', async () => {
-    const source = await createFixtureRestaurant(ctx.orm, { tables: [{ number: 1, seats: 2 }] });
-    const target = await createFixtureRestaurant(ctx.orm, { tables: [{ number: 4, seats: 4 }] });
-    const plan = {
-      tableStyles: { [target.tables[4]!]: { tl: 8 } },
-      chairOverrides: { [target.tables[4]!]: [{ r: 5, ocx: -8, ocy: 10 }] },
-    };
-    await ctx.orm.em.fork().nativeUpdate(Restaurant, { id: target.restaurantId }, { floorplan: plan });
+    const source = await restaurantWithTables(ctx.orm, { 1: 2 });
+    const target = await restaurantWithTables(ctx.orm, { 4: 4 }, (t) => ({
+      tableStyles: { [t[4]!]: { tl: 8 } },
+      chairOverrides: { [t[4]!]: [{ r: 5, ocx: -8, ocy: 10 }] },
+    }));
     await book(ctx.orm, target, { tableNumber: 4, start: '2026-06-20T18:00:00Z' });
     const res = await call('superadmin', 'post', '/admin/tables/copy', {
       sourceRestaurantId: source.restaurantId,
@@ -1010,7 +933,7 @@ describe('replace-mode copy is one transaction', () => {
     });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('TABLE_HAS_RESERVATIONS');
-    expect(await floorplanOf(target.restaurantId)).toEqual(plan);
+    expect(await floorplanOf(target.restaurantId)).toEqual(target.floorplan);
     expect((await tablesOf(target.restaurantId)).map((t) => t.id)).toEqual([target.tables[4]]);
   });
 });
@@ -1099,12 +1022,7 @@ describe('PATCH /restaurants/{id} floorplan', () => {
   });
 
   it('merges styles and chairs per table, null removes one, and announces floorplan.updated', async () => {
-    const fx = await createFixtureRestaurant(ctx.orm, {
-      tables: [
-        { number: 1, seats: 4 },
-        { number: 2, seats: 4 },
-      ],
-    });
+    const fx = await restaurantWithTables(ctx.orm, { 1: 4, 2: 4 });
     const [a, b] = [fx.tables[1]!, fx.tables[2]!];
     const url = `/restaurants/${fx.restaurantId}`;
     await call('superadmin', 'patch', url, {

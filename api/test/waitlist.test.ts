@@ -326,7 +326,7 @@ describe('POST /waitlist/{id}/convert', () => {
     });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
-      error: 'Cannot create reservation: Table 83 (11:30-12:30) is already reserved.',
+      error: 'Cannot create reservation: Table 83 (11:30-12:30) are already reserved.',
       code: 'RESERVATION_OVERLAP',
       conflicts: [
         {

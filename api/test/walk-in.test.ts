@@ -97,7 +97,7 @@ describe('POST /walkin/seat-now', () => {
     const res = await seat({ restaurantId: 1, tableId: r1.tables[93], partySize: 2 });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
-      error: 'Cannot create reservation: Table 93 (11:30-12:30) is already reserved.',
+      error: 'Cannot create reservation: Table 93 (11:30-12:30) are already reserved.',
       code: 'RESERVATION_OVERLAP',
       conflicts: [
         {

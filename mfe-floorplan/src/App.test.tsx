@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { version } from './App';
 import { setupApiServer } from './test/msw';
-import { aUser, renderApp } from './test/render-app';
+import { aUser } from '@stol/platform/testing';
+import { renderApp } from './test/remote';
 
 setupApiServer();
 

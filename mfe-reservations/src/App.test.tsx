@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { version } from './App';
 import { aReservation, listResponse } from './test/fixtures';
 import { setupApiServer } from './test/msw';
-import { aUser, renderApp } from './test/render-app';
+import { aUser } from '@stol/platform/testing';
+import { renderApp } from './test/remote';
 import { recordListRequests } from './test/requests';
 
 const server = setupApiServer();

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { TRestaurant, TTable } from '@stol/contracts';
-import { API } from './render-app';
+import { API } from '@stol/platform/testing';
 import { RESTAURANTS } from './fixtures';
 
 /** GET /admin/restaurants/assigned answering the given restaurants. */

@@ -1,4 +1,4 @@
-import type { TReservationApproval, TReservationListItem, TTable } from '@stol/contracts';
+import type { TReservationApproval, TReservationListItem } from '@stol/contracts';
 
 const RESTAURANT_NAMES: Record<number, string> = {
   1: 'Konoba Mate',
@@ -30,22 +30,6 @@ export function aReservation(overrides: Partial<TReservationListItem> = {}): TRe
     table: { id: tableId, number: tableId - 10, status: 'available' },
     tables: [],
     restaurant: { id: restaurantId, name: RESTAURANT_NAMES[restaurantId] ?? `Restaurant ${restaurantId}` },
-    ...overrides,
-  };
-}
-
-export function aTable(overrides: Partial<TTable> = {}): TTable {
-  return {
-    id: 11,
-    restaurantId: 1,
-    number: 1,
-    seats: 4,
-    x: 100,
-    y: 100,
-    width: 30,
-    height: 30,
-    status: 'available',
-    clearedUntil: null,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { API } from './render-app';
+import { API } from '@stol/platform/testing';
 
 /** Every GET /reservations a test made, as its query parameters. */
 export function recordListRequests(answer: (params: URLSearchParams) => JsonBodyType) {

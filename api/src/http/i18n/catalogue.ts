@@ -277,14 +277,14 @@ export const MESSAGE_TEMPLATES: ReadonlyArray<{ en: string; hr: string }> = [
   { en: 'Min {min}, Max {max} for this table.', hr: 'Za ovaj stol najmanje {min}, najviše {max} gostiju.' },
   // A host's booking that collides (seat-party.ts), the staff spec's 'Cannot create reservation: …'.
   {
-    en: `${CANNOT_CREATE_PREFIX}Table {periods} is already reserved.`,
+    en: `${CANNOT_CREATE_PREFIX}Table {periods} are already reserved.`,
     hr: 'Rezervaciju nije moguće stvoriti: stol {periods} već je rezerviran.',
   },
   {
     en: `${CANNOT_CREATE_PREFIX}Tables {periods} are already reserved.`,
     hr: 'Rezervaciju nije moguće stvoriti: stolovi {periods} već su rezervirani.',
   },
-  { en: 'Table {periods} is already reserved.', hr: 'Stol {periods} već je rezerviran.' },
+  { en: 'Table {periods} are already reserved.', hr: 'Stol {periods} već je rezerviran.' },
   { en: 'Tables {periods} are already reserved.', hr: 'Stolovi {periods} već su rezervirani.' },
   // contracts/table.ts TABLE_MESSAGES built with values; `{bookings}` is the list refuseIfBooked writes.
   {

@@ -43,7 +43,7 @@ export interface SeatPartyInput {
  * booking: the tables must be live tables of the restaurant, not held for maintenance and together seat the
  * party; the stay is the restaurant's default duration; the occupancy rows and the exclusion constraint decide
  * overlaps. `inTx` runs in the same transaction (the waitlist entry or request changes with the booking). An
- * overlap is the staff spec's 409: 'Cannot create reservation: Table 4 (18:00-19:00) is already reserved.' with
+ * overlap is the staff spec's 409: 'Cannot create reservation: Table 4 (18:00-19:00) are already reserved.' with
  * `conflicts`.
  */
 export async function seatParty<T>(

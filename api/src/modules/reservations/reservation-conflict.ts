@@ -5,8 +5,9 @@ import { zagrebTimeOfDay } from '../../time/zagreb';
 import { heldPeriods } from '../availability/occupancy.repository';
 
 /**
- * 'Table 4 (18:00-19:00) is already reserved.' in Zagreb time, so whoever reads the toast knows what to move;
- * undefined (the code's generic text) when the blocking periods are unknown.
+ * 'Table 4 (18:00-19:00) are already reserved.' in Zagreb time, so whoever reads the toast knows what to move;
+ * undefined (the code's generic text) when the blocking periods are unknown. 'are' for one table too: the staff
+ * spec (§8) words it so and the issues quote the spec literally.
  */
 export function conflictMessage(conflicts: TReservationConflict[]): string | undefined {
   if (conflicts.length === 0) return undefined;
@@ -15,7 +16,7 @@ export function conflictMessage(conflicts: TReservationConflict[]): string | und
       `${c.tableNumber} (${zagrebTimeOfDay(new Date(c.conflictStart))}-${zagrebTimeOfDay(new Date(c.conflictEnd))})`,
   );
   return conflicts.length === 1
-    ? `Table ${periods[0]} is already reserved.`
+    ? `Table ${periods[0]} are already reserved.`
     : `Tables ${periods.join(', ')} are already reserved.`;
 }
 

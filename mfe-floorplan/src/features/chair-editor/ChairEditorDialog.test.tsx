@@ -1,9 +1,9 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TChairShape, TRestaurant, TUser } from '@stol/contracts';
+import type { TChairShape, TUser } from '@stol/contracts';
 import { configurePlatform, createPlatformStore, PlatformProvider } from '@stol/platform';
-import { API, aUser } from '@stol/platform/testing';
+import { API, aRestaurant, aUser } from '@stol/platform/testing';
 import { UiProvider } from '@stol/ui';
 import { http, HttpResponse } from 'msw';
 import { setupApiServer } from '../../test/msw';
@@ -30,31 +30,6 @@ const overrides: TChairShape[] = [
   { shape: 'circle', ocx: 30, ocy: 50, r: 5 },
 ];
 
-const aRestaurant = (floorplan: TRestaurant['floorplan'] = {}): TRestaurant => ({
-  id: 3,
-  name: 'Konoba Mate',
-  address: null,
-  coverImage: null,
-  description: null,
-  descriptionHr: null,
-  descriptionEn: null,
-  openHour: 11,
-  closeHour: 23,
-  intervalMin: 30,
-  defaultDurationMin: 60,
-  bufferMin: 0,
-  noShowGraceMin: 15,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  publicOrigin: null,
-  publicPath: null,
-  specialHours: {},
-  specialPromotions: null,
-  brandColors: {},
-  hubLogo: null,
-  floorplan,
-  theme: {},
-});
-
 /** Records every PATCH /restaurants/:id body and answers with `answer` (the saved restaurant by default). */
 function recordPatches(answer?: () => Response) {
   const patches: { id: string; body: unknown }[] = [];
@@ -63,7 +38,7 @@ function recordPatches(answer?: () => Response) {
       const body = await request.json();
       patches.push({ id: String(params.id), body });
       // The server answers the merged floor plan; these tests only need a valid restaurant.
-      return answer ? answer() : HttpResponse.json(aRestaurant());
+      return answer ? answer() : HttpResponse.json(aRestaurant({ id: 3, floorplan: {} }));
     }),
   );
   return patches;

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { TTablePatch } from '@stol/contracts';
-import { aTable } from '../../test/fixtures';
+import { API, aTable, aUser } from '@stol/platform/testing';
 import { setupApiServer } from '../../test/msw';
 import { assignedRestaurants, recordBodies, serverError, tablesOf } from '../../test/requests';
-import { API, aUser, renderApp } from '../../test/render-app';
+import { renderApp } from '../../test/remote';
 
 const superadmin = aUser({ role: 'superadmin', restaurantId: null });
 const tables = tablesOf({ 1: [aTable()], 3: [aTable({ id: 31, restaurantId: 3 })] });

@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TTable, TTablePatch } from '@stol/contracts';
 import { http, HttpResponse } from 'msw';
-import { aTable, RESTAURANTS } from '../../test/fixtures';
+import { API, aTable, aUser } from '@stol/platform/testing';
+import { RESTAURANTS } from '../../test/fixtures';
 import { setupApiServer } from '../../test/msw';
 import { assignedRestaurants, recordBodies, serverError, tablesOf } from '../../test/requests';
-import { API, aUser, renderApp } from '../../test/render-app';
+import { renderApp } from '../../test/remote';
 
 const superadmin = aUser({ role: 'superadmin', restaurantId: null });
 const manager = aUser({ role: 'restaurantmanager', restaurantId: null, restaurantIds: [1, 2] });

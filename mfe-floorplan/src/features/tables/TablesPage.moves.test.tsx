@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { TTable, TTablePatch } from '@stol/contracts';
-import { aTable } from '../../test/fixtures';
+import { API, aTable, aUser } from '@stol/platform/testing';
 import { setupApiServer } from '../../test/msw';
 import { assignedRestaurants, recordBodies, serverError } from '../../test/requests';
-import { API, aUser, renderApp } from '../../test/render-app';
+import { renderApp } from '../../test/remote';
 
 const admin = aUser({ role: 'restaurantadmin', restaurantId: 1 });
 const server = setupApiServer(assignedRestaurants());

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aTable } from '../../test/fixtures';
+import { aTable, aUser } from '@stol/platform/testing';
 import { setupApiServer } from '../../test/msw';
 import { assignedRestaurants, tablesOf } from '../../test/requests';
-import { aUser, renderApp } from '../../test/render-app';
+import { renderApp } from '../../test/remote';
 
 const tables = tablesOf({
   1: [

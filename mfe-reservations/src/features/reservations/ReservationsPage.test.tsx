@@ -5,7 +5,8 @@ import { zagrebDayKey } from '@stol/platform/time';
 import { http, HttpResponse } from 'msw';
 import { aReservation, listResponse } from '../../test/fixtures';
 import { setupApiServer } from '../../test/msw';
-import { API, aUser, renderApp } from '../../test/render-app';
+import { API, aUser } from '@stol/platform/testing';
+import { renderApp } from '../../test/remote';
 import { assignedRestaurants, noApprovals, recordListRequests } from '../../test/requests';
 import { dateForShortcut } from './filters/date-shortcuts';
 

@@ -1,17 +1,5 @@
-// Test fixtures shared by the platform's, the shell's and every remote's component tests (import from
-// '@stol/platform/testing'; never from production code).
-import type { TUser } from '@stol/contracts';
-
-/** The API origin MSW handlers answer in component tests. */
-export const API = 'http://api.test';
-
-export const aUser = (overrides: Partial<TUser> = {}): TUser => ({
-  id: 7,
-  email: 'admin@demo.test',
-  role: 'restaurantadmin',
-  plan: 'basic',
-  restaurantId: 1,
-  restaurantIds: [],
-  language: 'en',
-  ...overrides,
-});
+// Test helpers shared by the platform's, the shell's and every remote's component tests. Import from
+// '@stol/platform/testing' in test files only (eslint.config.mjs refuses it elsewhere), so no app bundles it.
+export { aRestaurant, aTable, aUser } from './fixtures';
+export { createFakeLiveEvents, type TFakeLiveEvents, type TUseRestaurantEvents } from './fake-live-events';
+export { API, renderRemote, type TProvider, type TRenderRemoteOptions } from './render-remote';

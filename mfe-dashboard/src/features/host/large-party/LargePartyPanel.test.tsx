@@ -53,7 +53,7 @@ describe('the large-party panel', () => {
 
   it('shows the server’s conflict text, and the fallback when there is none', async () => {
     handlers({ requests: () => [aLargePartyRequest()] });
-    const conflict = 'Cannot create reservation: Table 4 (19:00-21:00) is already reserved.';
+    const conflict = 'Cannot create reservation: Table 4 (19:00-21:00) are already reserved.';
     let answer = () => HttpResponse.json({ error: conflict, conflicts: [] }, { status: 409 });
     server.use(http.post(`${API}/admin/large-party/:id/convert`, () => answer()));
     const user = userEvent.setup();

@@ -9,7 +9,7 @@ import { tablesText } from './tables-text';
 
 /**
  * Convert and cancel for one request. A failure stays on the card (the server's text, e.g. the 409 'Cannot
- * create reservation: Table 4 (19:00-21:00) is already reserved.', else the staff spec's fallback) until the
+ * create reservation: Table 4 (19:00-21:00) are already reserved.', else the staff spec's fallback) until the
  * next try; success is a toast.
  */
 export function useLargePartyActions(request: TLargePartyRequest) {

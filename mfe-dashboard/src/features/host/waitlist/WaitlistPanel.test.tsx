@@ -159,7 +159,7 @@ describe('waitlist panel', () => {
         bodies.push(await request.json());
         return HttpResponse.json(
           {
-            error: 'Cannot create reservation: Table 1 (19:00-20:00) is already reserved.',
+            error: 'Cannot create reservation: Table 1 (19:00-20:00) are already reserved.',
             code: 'RESERVATION_OVERLAP',
             conflicts: [],
           },
@@ -183,7 +183,7 @@ describe('waitlist panel', () => {
     await userEvent.selectOptions(select, '11');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Seat now' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Cannot create reservation: Table 1 (19:00-20:00) is already reserved.',
+      'Cannot create reservation: Table 1 (19:00-20:00) are already reserved.',
     );
     expect(bodies).toEqual([{ tableId: 11 }]);
     expect(screen.getByRole('dialog')).toBeInTheDocument();

@@ -91,7 +91,7 @@ describe('walk-in form', () => {
       http.post(`${API}/walkin/seat-now`, () =>
         HttpResponse.json(
           {
-            error: 'Cannot create reservation: Table 1 (19:00-20:00) is already reserved.',
+            error: 'Cannot create reservation: Table 1 (19:00-20:00) are already reserved.',
             code: 'RESERVATION_OVERLAP',
           },
           { status: 409 },
@@ -105,7 +105,7 @@ describe('walk-in form', () => {
     await userEvent.selectOptions(select, '11');
     await userEvent.click(within(section).getByRole('button', { name: 'Seat now' }));
     expect(await within(section).findByRole('alert')).toHaveTextContent(
-      'Cannot create reservation: Table 1 (19:00-20:00) is already reserved.',
+      'Cannot create reservation: Table 1 (19:00-20:00) are already reserved.',
     );
   });
 });

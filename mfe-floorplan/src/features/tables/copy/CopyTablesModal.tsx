@@ -1,12 +1,11 @@
 import { Button, Checkbox, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
-import type { TBlockingReservation, TRestaurant } from '@stol/contracts';
-import { errorMessage } from '@stol/platform';
-import { notifyError, notifySuccess } from '@stol/ui';
+import type { TRestaurant } from '@stol/contracts';
+import { notifySuccess } from '@stol/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCopyTablesMutation } from '../../../api/tables-api';
 import { NAMESPACE } from '../../../i18n/translations';
-import { BlockingReservations, blockingReservations } from '../detail/BlockingReservations';
+import { useBlockingAlert } from '../shared/use-blocking-alert';
 import { useFullScreenModal } from '../shared/use-full-screen-modal';
 
 interface CopyTablesModalProps {
@@ -29,9 +28,7 @@ export function CopyTablesModal({ onClose, target, restaurants }: CopyTablesModa
   const [mode, setMode] = useState<TMode>('append');
   const [confirmed, setConfirmed] = useState(false);
   const [sourceError, setSourceError] = useState<string | null>(null);
-  const [blocked, setBlocked] = useState<{ message: string; reservations: TBlockingReservation[] } | null>(
-    null,
-  );
+  const blocking = useBlockingAlert();
   const [copyTables, { isLoading }] = useCopyTablesMutation();
   const sources = restaurants.filter((r) => r.id !== target.id);
 
@@ -42,8 +39,7 @@ export function CopyTablesModal({ onClose, target, restaurants }: CopyTablesModa
       return;
     }
     if (mode === 'replace' && !confirmed) return;
-    setBlocked(null);
-    try {
+    await blocking.run(async () => {
       const result = await copyTables({
         sourceRestaurantId: Number(source),
         targetRestaurantId: target.id,
@@ -51,12 +47,7 @@ export function CopyTablesModal({ onClose, target, restaurants }: CopyTablesModa
       }).unwrap();
       notifySuccess(t('copyAll.done', { count: result.tables.length }));
       onClose();
-    } catch (error) {
-      const message = errorMessage(error, t('errors.copy'));
-      const reservations = blockingReservations(error);
-      if (reservations) setBlocked({ message, reservations });
-      else notifyError(message);
-    }
+    }, t('errors.copy'));
   };
 
   return (
@@ -108,7 +99,7 @@ export function CopyTablesModal({ onClose, target, restaurants }: CopyTablesModa
               />
             </Stack>
           ) : null}
-          {blocked ? <BlockingReservations {...blocked} /> : null}
+          {blocking.alert}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('cancel')}

@@ -1,13 +1,9 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { errorMessage } from '@stol/platform';
 import { notifyError, notifySuccess } from '@stol/ui';
-import { useState } from 'react';
+import { TypedDeleteConfirm } from '@stol/ui/confirm';
 import { useTranslation } from 'react-i18next';
 import { useDeleteReservationFromListMutation } from '../../../api/reservations-api';
 import { NAMESPACE } from '../../../i18n/translations';
-
-/** The word to type, in every language (staff spec §5: the text must be exactly Delete). */
-export const DELETE_CONFIRMATION_WORD = 'Delete';
 
 interface DeleteReservationDialogProps {
   reservationId: number;
@@ -25,56 +21,33 @@ export function DeleteReservationDialog({
   onClose,
 }: DeleteReservationDialogProps) {
   const { t } = useTranslation(NAMESPACE);
-  const [typed, setTyped] = useState('');
   const [deleteReservation, { isLoading }] = useDeleteReservationFromListMutation();
-
-  const close = () => {
-    setTyped('');
-    onClose();
-  };
 
   const confirm = async () => {
     try {
       await deleteReservation(reservationId).unwrap();
       notifySuccess(t('deleteDialog.deleted'));
-      close();
+      onClose();
     } catch (error) {
       notifyError(errorMessage(error, t('deleteDialog.failed')));
     }
   };
 
   return (
-    <Modal
+    <TypedDeleteConfirm
       opened={opened}
-      onClose={close}
-      title={t('deleteDialog.title', { label })}
-      closeButtonProps={{ 'aria-label': t('deleteDialog.close') }}
+      onClose={onClose}
+      onConfirm={() => void confirm()}
+      loading={isLoading}
       centered
-    >
-      <Stack>
-        <Text size="sm">{t('deleteDialog.instruction')}</Text>
-        <TextInput
-          label={t('deleteDialog.input')}
-          value={typed}
-          autoComplete="off"
-          data-autofocus
-          onChange={(event) => setTyped(event.currentTarget.value)}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('deleteDialog.cancel')}
-          </Button>
-          <Button
-            // red.9: white text at 5.5:1 (on the default red.6 it would be 3.3:1).
-            color="red.9"
-            disabled={typed !== DELETE_CONFIRMATION_WORD}
-            loading={isLoading}
-            onClick={() => void confirm()}
-          >
-            {t('deleteDialog.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      labels={{
+        title: t('deleteDialog.title', { label }),
+        instruction: t('deleteDialog.instruction'),
+        input: t('deleteDialog.input'),
+        cancel: t('deleteDialog.cancel'),
+        confirm: t('deleteDialog.confirm'),
+        close: t('deleteDialog.close'),
+      }}
+    />
   );
 }

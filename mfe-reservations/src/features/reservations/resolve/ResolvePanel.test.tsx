@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { aReservation, listResponse } from '../../../test/fixtures';
 import { setupApiServer } from '../../../test/msw';
-import { API, aUser, renderApp } from '../../../test/render-app';
+import { API, aUser } from '@stol/platform/testing';
+import { renderApp } from '../../../test/remote';
 import { recordListRequests } from '../../../test/requests';
 
 const server = setupApiServer();

@@ -1,0 +1,30 @@
+import type { TUser } from '@stol/contracts';
+import { renderRemote, type TFakeLiveEvents } from '@stol/platform/testing';
+import { UiProvider } from '@stol/ui';
+import { MantineTestMode } from '@stol/ui/testing';
+import App from '../App';
+import { LiveEventsContext } from '../features/reservations/live/live-events';
+
+/** This remote as the shell mounts it (/reservations/*), through @stol/platform/testing's renderRemote. */
+export function renderApp({
+  user,
+  path,
+  liveEvents,
+  mantineEnv,
+}: {
+  user: TUser;
+  path?: string;
+  liveEvents?: TFakeLiveEvents;
+  /** 'test' switches Mantine to its test mode (no transitions, no layout checks) for popover-driven tests. */
+  mantineEnv?: 'test';
+}) {
+  return renderRemote({
+    App,
+    mountPath: '/reservations',
+    user,
+    path,
+    liveEvents,
+    liveEventsContext: LiveEventsContext,
+    providers: mantineEnv === 'test' ? [UiProvider, MantineTestMode] : [UiProvider],
+  });
+}
