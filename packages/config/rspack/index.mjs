@@ -35,6 +35,32 @@ const DEFAULT_TEMPLATE = `<!doctype html>
 </html>
 `;
 
+// Shared libraries that always load together, each family in one chunk (issue 8 §1). Module Federation gives
+// every shared module its own async chunk, so a cold page fetched react, react-dom, react/jsx-runtime and
+// scheduler as four files, and Redux Toolkit, its query and React entries, redux, immer, reselect and react-redux
+// as five, reselect twice (bundled into two of them). One chunk per family: one response's headers instead of
+// four or five, one brotli context, reselect once. Every shared module of a family is needed on the first page
+// anyway (the store and the router's root render before anything else shows).
+const family = (name, packages) => ({
+  test: new RegExp(`[\\\\/]node_modules[\\\\/](?:${packages.join('|')})[\\\\/]`),
+  name,
+  chunks: 'async',
+  enforce: true,
+});
+const LIBRARY_FAMILIES = {
+  react: family('lib-react', ['react', 'react-dom', 'scheduler']),
+  redux: family('lib-redux', [
+    '@reduxjs[\\\\/]toolkit',
+    'redux',
+    'redux-thunk',
+    'immer',
+    'reselect',
+    'react-redux',
+    'use-sync-external-store',
+    '@standard-schema[\\\\/]utils',
+  ]),
+};
+
 /**
  * @param {object} options
  * @param {string} options.name          federation name and output.uniqueName ('shell', 'mfe_dashboard', …)
@@ -147,7 +173,7 @@ export function createFederatedConfig({
       }),
       ...(production ? [new PrecompressPlugin()] : []),
     ],
-    optimization: { minimize: production },
+    optimization: { minimize: production, splitChunks: { cacheGroups: LIBRARY_FAMILIES } },
     performance: { hints: false },
     devServer: {
       port,
