@@ -11,6 +11,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { remotesJsonMiddleware } from '../serve/static-server.mjs';
 import { appVersion } from './app-version.mjs';
+import { esmFederationRuntime } from './esm-runtime.mjs';
 import {
   federationRuntimeConfig,
   needsRuntimeFile,
@@ -98,6 +99,7 @@ export function createFederatedConfig({
       `createFederatedConfig: ${name}'s own index.html must load /${RUNTIME_FILE}; not supported`,
     );
 
+  const esmRuntime = esmFederationRuntime(rspack, dirname);
   const config = {
     ...(runtimeFile ? { name, dependencies: [RUNTIME_BUILD] } : {}),
     mode: production ? 'production' : 'development',
@@ -122,7 +124,7 @@ export function createFederatedConfig({
           /[\\/]independent-packages(?:[\\/]|$)/.test(file) || path.basename(file).startsWith(RUNTIME_FILE),
       },
     },
-    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
+    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'], alias: esmRuntime.alias },
     module: {
       rules: [
         {
@@ -171,6 +173,7 @@ export function createFederatedConfig({
         dts: false,
         experiments: runtimeExperiments(role, production),
       }),
+      esmRuntime.plugin,
       ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: { minimize: production, splitChunks: { cacheGroups: LIBRARY_FAMILIES } },
