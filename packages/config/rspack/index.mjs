@@ -11,6 +11,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { remotesJsonMiddleware } from '../serve/static-server.mjs';
 import { appVersion } from './app-version.mjs';
+import { SUPPORTED_BROWSERS } from './browsers.mjs';
 import { esmFederationRuntime } from './esm-runtime.mjs';
 import {
   federationRuntimeConfig,
@@ -104,6 +105,8 @@ export function createFederatedConfig({
     ...(runtimeFile ? { name, dependencies: [RUNTIME_BUILD] } : {}),
     mode: production ? 'production' : 'development',
     context: dirname,
+    // The runtime code rspack writes, the JS minifier and the CSS minimizer all aim at the supported browsers.
+    target: `browserslist:${SUPPORTED_BROWSERS}`,
     entry: { main: './src/index.ts' },
     devtool: production ? 'source-map' : 'cheap-module-source-map',
     output: {
@@ -136,7 +139,7 @@ export function createFederatedConfig({
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: !production } },
             },
-            env: { targets: 'defaults' },
+            env: { targets: SUPPORTED_BROWSERS },
           },
           type: 'javascript/auto',
         },
