@@ -43,8 +43,9 @@ const DEFAULT_TEMPLATE = `<!doctype html>
 // as five, reselect twice (bundled into two of them). One chunk per family: one response's headers instead of
 // four or five, one brotli context, reselect once. Every shared module of a family is needed on the first page
 // anyway (the store and the router's root render before anything else shows).
+// JavaScript only: Mantine's component stylesheets stay with the screens that use them.
 const family = (name, packages) => ({
-  test: new RegExp(`[\\\\/]node_modules[\\\\/](?:${packages.join('|')})[\\\\/]`),
+  test: new RegExp(`[\\\\/]node_modules[\\\\/](?:${packages.join('|')})[\\\\/](?!.*\\.css$)`),
   name,
   chunks: 'async',
   enforce: true,
@@ -61,6 +62,20 @@ const LIBRARY_FAMILIES = {
     'use-sync-external-store',
     '@standard-schema[\\\\/]utils',
   ]),
+  // @mantine/core and @mantine/hooks (each shaken, shared.mjs) with what only @mantine/core imports. Not clsx:
+  // @mantine/dates, loaded on demand, bundles its own, and would then fetch this whole chunk with it.
+  mantine: family('lib-mantine', [
+    '@mantine[\\\\/](?:core|hooks)',
+    '@floating-ui',
+    'react-remove-scroll',
+    'react-remove-scroll-bar',
+    'react-style-singleton',
+    'use-callback-ref',
+    'use-sidecar',
+    'get-nonce',
+    'tslib',
+  ]),
+  i18n: family('lib-i18n', ['i18next', 'react-i18next', 'html-parse-stringify', 'void-elements']),
 };
 
 /**
