@@ -23,6 +23,7 @@ import {
 } from './external-runtime.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 import { sharedSingletons } from './shared.mjs';
+import { zodWithoutJsonSchema } from './zod-without-json-schema.mjs';
 
 const DEFAULT_TEMPLATE = `<!doctype html>
 <html lang="hr">
@@ -134,6 +135,7 @@ export function createFederatedConfig({
     );
 
   const esmRuntime = esmFederationRuntime(rspack, dirname);
+  const zod = zodWithoutJsonSchema(rspack, dirname);
   const config = {
     ...(runtimeFile ? { name, dependencies: [RUNTIME_BUILD] } : {}),
     mode: production ? 'production' : 'development',
@@ -160,7 +162,10 @@ export function createFederatedConfig({
           /[\\/]independent-packages(?:[\\/]|$)/.test(file) || path.basename(file).startsWith(RUNTIME_FILE),
       },
     },
-    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'], alias: esmRuntime.alias },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+      alias: { ...esmRuntime.alias, ...zod.alias },
+    },
     module: {
       rules: [
         {
@@ -210,6 +215,7 @@ export function createFederatedConfig({
         experiments: runtimeExperiments(role, production),
       }),
       esmRuntime.plugin,
+      zod.plugin,
       ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: { minimize: production, splitChunks: { cacheGroups: chunkGroupsFor(role) } },
