@@ -3,4 +3,5 @@
 // it the CSS minimizer targeted every browser that "fully supports es6" (Safari 10, Chrome 51) and rewrote
 // Mantine's logical properties (padding-inline-start…) into left/right pairs with an emulated :dir(), a selector of
 // some 20 `:lang()`s, twice (-webkit-any and -moz-any): the login stylesheet was twice its source.
-export const SUPPORTED_BROWSERS = 'chrome >= 108, edge >= 108, firefox >= 101, safari >= 15.4, ios_saf >= 15.4';
+export const SUPPORTED_BROWSERS =
+  'chrome >= 108, edge >= 108, firefox >= 101, safari >= 15.4, ios_saf >= 15.4';
