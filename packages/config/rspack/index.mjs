@@ -94,6 +94,14 @@ function chunkGroupsFor(role) {
     ...LIBRARY_FAMILIES,
     defaultVendors: false,
     mantine: family('lib-mantine', [...MANTINE_FAMILY, 'clsx']),
+    // The workspace packages every screen starts with (the contracts, the shared @stol/platform and @stol/ui):
+    // three files on a cold page, one now. Not what they load on demand (the socket, the toasts).
+    stol: {
+      test: /[\\/]packages[\\/](?:contracts|platform|ui)[\\/]src[\\/](?!socket[\\/]socket\.ts$|notify[\\/]toasts\.ts$)(?!.*\.css$)/,
+      name: 'lib-stol',
+      chunks: 'async',
+      enforce: true,
+    },
   };
 }
 
