@@ -16,12 +16,11 @@ export const WEIGHT_BUDGETS = {
 } as const;
 
 /**
- * Issue 8 is still open on two budgets (cold /login 281.5 KiB, measured after the fit-and-finish merges; cold
- * /reservations 335.5 KiB, measured once its date pickers loaded on demand, down from 359.3). Until each is met, its
- * measured figure plus 2.5 KiB (rounded up to a whole KiB) is the ceiling this check holds, so nothing grows while
- * the work continues; the table shows both figures. Delete an entry when its budget is met.
+ * Issue 8 is still open on one budget: cold /login, 253.9 KiB measured on 2026-11-23 (cold /reservations met its
+ * budget the same day, at 298.7 KiB). Until it is met, its measured figure plus 2.5 KiB (rounded up to a whole KiB)
+ * is the ceiling this check holds, so nothing grows while the work continues; the table shows both figures.
+ * Delete the entry when the budget is met.
  */
 export const WEIGHT_CEILINGS_WHILE_OVER: Partial<Record<keyof typeof WEIGHT_BUDGETS, number>> = {
-  coldLogin: 284 * KIB,
-  coldReservations: 338 * KIB,
+  coldLogin: 257 * KIB,
 };

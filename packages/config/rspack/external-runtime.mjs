@@ -13,8 +13,10 @@ export const RUNTIME_FILE = `${RUNTIME_BUILD}.js`;
 
 /** The ModuleFederationPlugin `experiments` for an app of this role. */
 export function runtimeExperiments(role, production) {
-  if (role === 'host') return { provideExternalRuntime: true };
-  return production ? { externalRuntime: true } : {};
+  // Every app runs in the browser only: `target: 'web'` lets the runtime drop its Node.js script loading.
+  const optimization = { target: 'web' };
+  if (role === 'host') return { provideExternalRuntime: true, optimization };
+  return production ? { externalRuntime: true, optimization } : { optimization };
 }
 
 /** Whether the build emits the standalone page's runtime file (production remotes). */

@@ -11,6 +11,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { remotesJsonMiddleware } from '../serve/static-server.mjs';
 import { appVersion } from './app-version.mjs';
+import { SUPPORTED_BROWSERS } from './browsers.mjs';
+import { esmFederationRuntime } from './esm-runtime.mjs';
 import {
   federationRuntimeConfig,
   needsRuntimeFile,
@@ -21,6 +23,7 @@ import {
 } from './external-runtime.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 import { sharedSingletons } from './shared.mjs';
+import { zodWithoutJsonSchema } from './zod-without-json-schema.mjs';
 
 const DEFAULT_TEMPLATE = `<!doctype html>
 <html lang="hr">
@@ -34,6 +37,73 @@ const DEFAULT_TEMPLATE = `<!doctype html>
   </body>
 </html>
 `;
+
+// Shared libraries that always load together, each family in one chunk (issue 8 §1). Module Federation gives
+// every shared module its own async chunk, so a cold page fetched react, react-dom, react/jsx-runtime and
+// scheduler as four files, and Redux Toolkit, its query and React entries, redux, immer, reselect and react-redux
+// as five, reselect twice (bundled into two of them). One chunk per family: one response's headers instead of
+// four or five, one brotli context, reselect once. Every shared module of a family is needed on the first page
+// anyway (the store and the router's root render before anything else shows).
+// JavaScript only: Mantine's component stylesheets stay with the screens that use them.
+const family = (name, packages) => ({
+  test: new RegExp(`[\\\\/]node_modules[\\\\/](?:${packages.join('|')})[\\\\/](?!.*\\.css$)`),
+  name,
+  chunks: 'async',
+  enforce: true,
+});
+const MANTINE_FAMILY = [
+  '@mantine[\\\\/](?:core|hooks)',
+  '@floating-ui',
+  'react-remove-scroll',
+  'react-remove-scroll-bar',
+  'react-style-singleton',
+  'use-callback-ref',
+  'use-sidecar',
+  'get-nonce',
+  'tslib',
+];
+const LIBRARY_FAMILIES = {
+  react: family('lib-react', ['react', 'react-dom', 'scheduler']),
+  redux: family('lib-redux', [
+    '@reduxjs[\\\\/]toolkit',
+    'redux',
+    'redux-thunk',
+    'immer',
+    'reselect',
+    'react-redux',
+    'use-sync-external-store',
+    '@standard-schema[\\\\/]utils',
+  ]),
+  // @mantine/core and @mantine/hooks (each shaken, shared.mjs) with what only @mantine/core imports. Not clsx:
+  // @mantine/dates, loaded on demand, bundles its own, and would then fetch this whole chunk with it.
+  mantine: family('lib-mantine', MANTINE_FAMILY),
+  i18n: family('lib-i18n', ['i18next', 'react-i18next', 'html-parse-stringify', 'void-elements']),
+};
+
+/**
+ * The host loads its start-up chunk before anything else, so the library files that chunk shares with the
+ * screens loaded after it (Mantine's global styles) can simply stay in it: no common chunk for them (rspack's
+ * `defaultVendors` group), one response less on every cold page. (Not the `default` group: without it the
+ * contracts were copied into the shared @stol/platform and @stol/ui chunks.) The host also keeps clsx with
+ * Mantine: a remote must not (its on-demand @mantine/dates would fetch the remote's whole fallback copy of
+ * Mantine with it).
+ */
+function chunkGroupsFor(role) {
+  if (role !== 'host') return LIBRARY_FAMILIES;
+  return {
+    ...LIBRARY_FAMILIES,
+    defaultVendors: false,
+    mantine: family('lib-mantine', [...MANTINE_FAMILY, 'clsx']),
+    // The workspace packages every screen starts with (the contracts, the shared @stol/platform and @stol/ui):
+    // three files on a cold page, one now. Not what they load on demand (the socket, the toasts).
+    stol: {
+      test: /[\\/]packages[\\/](?:contracts|platform|ui)[\\/]src[\\/](?!socket[\\/]socket\.ts$|notify[\\/]toasts\.ts$)(?!.*\.css$)/,
+      name: 'lib-stol',
+      chunks: 'async',
+      enforce: true,
+    },
+  };
+}
 
 /**
  * @param {object} options
@@ -72,10 +142,14 @@ export function createFederatedConfig({
       `createFederatedConfig: ${name}'s own index.html must load /${RUNTIME_FILE}; not supported`,
     );
 
+  const esmRuntime = esmFederationRuntime(rspack, dirname);
+  const zod = zodWithoutJsonSchema(rspack, dirname);
   const config = {
     ...(runtimeFile ? { name, dependencies: [RUNTIME_BUILD] } : {}),
     mode: production ? 'production' : 'development',
     context: dirname,
+    // The runtime code rspack writes, the JS minifier and the CSS minimizer all aim at the supported browsers.
+    target: `browserslist:${SUPPORTED_BROWSERS}`,
     entry: { main: './src/index.ts' },
     devtool: production ? 'source-map' : 'cheap-module-source-map',
     output: {
@@ -96,7 +170,10 @@ export function createFederatedConfig({
           /[\\/]independent-packages(?:[\\/]|$)/.test(file) || path.basename(file).startsWith(RUNTIME_FILE),
       },
     },
-    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+      alias: { ...esmRuntime.alias, ...zod.alias },
+    },
     module: {
       rules: [
         {
@@ -108,7 +185,7 @@ export function createFederatedConfig({
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: !production } },
             },
-            env: { targets: 'defaults' },
+            env: { targets: SUPPORTED_BROWSERS },
           },
           type: 'javascript/auto',
         },
@@ -145,9 +222,11 @@ export function createFederatedConfig({
         dts: false,
         experiments: runtimeExperiments(role, production),
       }),
+      esmRuntime.plugin,
+      zod.plugin,
       ...(production ? [new PrecompressPlugin()] : []),
     ],
-    optimization: { minimize: production },
+    optimization: { minimize: production, splitChunks: { cacheGroups: chunkGroupsFor(role) } },
     performance: { hints: false },
     devServer: {
       port,

@@ -98,6 +98,16 @@ describe('stol-serve', () => {
     const res = await get('/mf-manifest.json', { method: 'OPTIONS' });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');
+    expect(res.headers.get('access-control-allow-headers')).toBe('*');
+  });
+
+  it('keeps the preflight-only CORS headers off ordinary answers (bytes on every script of a cold page)', async () => {
+    const get = await serve();
+    const res = await get('/mf-manifest.json', { headers: { Origin: 'http://localhost:3000' } });
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-methods')).toBeNull();
+    expect(res.headers.get('access-control-allow-headers')).toBeNull();
   });
 
   it('never caches files that name other files, and caches hashed chunks for a year', async () => {

@@ -2,8 +2,9 @@
 // /login and the start-up screens render, per component, instead of all of @mantine/core/styles.css.
 // The rest comes with the signed-in layout (back-office-styles.ts); a file loaded here is not loaded again.
 // Order as Mantine documents it for per-component imports: globals, then the components others build on.
+// Not default-css-variables.css (3.6 KiB compressed): UiProvider has MantineProvider write every theme variable
+// itself (deduplicateCssVariables off), from the theme code /login loads anyway.
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';

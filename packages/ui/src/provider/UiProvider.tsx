@@ -23,7 +23,13 @@ function Toasts() {
  */
 export function UiProvider({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={stolTheme} cssVariablesResolver={stolCssVariablesResolver}>
+    // deduplicateCssVariables off: MantineProvider writes all of the theme's CSS variables, not only those that
+    // differ from Mantine's defaults, so the app needs no default-css-variables.css download (issue 8 §1).
+    <MantineProvider
+      theme={stolTheme}
+      cssVariablesResolver={stolCssVariablesResolver}
+      deduplicateCssVariables={false}
+    >
       <Toasts />
       {children}
     </MantineProvider>
