@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { version } from './App';
 import { dayHandlers } from './test/day-handlers';
 import { setupApiServer } from './test/msw';
-import { API, aUser, renderApp } from './test/render-app';
+import { API, aUser, renderApp } from './test/remote';
 
 const server = setupApiServer();
 

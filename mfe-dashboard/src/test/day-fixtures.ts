@@ -1,4 +1,5 @@
 import type { TMessage, TReservationListItem, TRestaurant, TTable, TWaitlistEntry } from '@stol/contracts';
+import { aRestaurant as sharedRestaurant, aTable as sharedTable } from '@stol/platform/testing';
 
 /** A row of GET /reservations (ZReservationListItem) at restaurant 1, table 11 (number 1). */
 export function aReservation(overrides: Partial<TReservationListItem> = {}): TReservationListItem {
@@ -27,49 +28,11 @@ export function aReservation(overrides: Partial<TReservationListItem> = {}): TRe
   };
 }
 
-export function aTable(overrides: Partial<TTable> = {}): TTable {
-  return {
-    id: 11,
-    restaurantId: 1,
-    number: 1,
-    seats: 4,
-    x: 100,
-    y: 100,
-    width: 40,
-    height: 40,
-    status: 'available',
-    clearedUntil: null,
-    ...overrides,
-  };
-}
-
-export function aRestaurant(overrides: Partial<TRestaurant> = {}): TRestaurant {
-  return {
-    id: 1,
-    name: 'Konoba Mate',
-    address: null,
-    coverImage: null,
-    description: null,
-    descriptionHr: null,
-    descriptionEn: null,
-    openHour: 10,
-    closeHour: 23,
-    intervalMin: 30,
-    defaultDurationMin: 60,
-    bufferMin: 0,
-    noShowGraceMin: 15,
-    createdAt: '2026-01-01T10:00:00.000Z',
-    publicOrigin: null,
-    publicPath: null,
-    specialHours: {},
-    specialPromotions: null,
-    brandColors: {},
-    hubLogo: null,
-    floorplan: {},
-    theme: {},
-    ...overrides,
-  } as TRestaurant;
-}
+/** The shared builders with the day view's defaults: 40×40 tables, a restaurant open 10–23 without styles. */
+export const aTable = (overrides: Partial<TTable> = {}): TTable =>
+  sharedTable({ width: 40, height: 40, ...overrides });
+export const aRestaurant = (overrides: Partial<TRestaurant> = {}): TRestaurant =>
+  sharedRestaurant({ openHour: 10, floorplan: {}, ...overrides });
 
 export function aMessage(overrides: Partial<TMessage> = {}): TMessage {
   return {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { statsApi } from '../../api/stats-api';
 import { setupApiServer } from '../../test/msw';
-import { API, aUser, renderApp } from '../../test/render-app';
+import { API, aUser, renderApp } from '../../test/remote';
 
 const server = setupApiServer();
 // Without a restaurant the day view makes no calls: these tests are about the counts' states alone (the day

@@ -56,3 +56,15 @@ export function aTable(overrides: Partial<TTable> = {}): TTable {
     ...overrides,
   };
 }
+
+/**
+ * Every key path of a translation tree, plural suffixes folded (hr has `_few` where en has none): a remote's
+ * test compares its hr and en sets with it (DESIGN §5: hr and en complete).
+ */
+export function translationKeys(tree: unknown, prefix = ''): string[] {
+  if (typeof tree !== 'object' || tree === null) return [prefix.replace(/_(one|few|other)$/, '')];
+  const keys = Object.entries(tree).flatMap(([key, child]) =>
+    translationKeys(child, prefix ? `${prefix}.${key}` : key),
+  );
+  return prefix ? keys : [...new Set(keys)].sort();
+}

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupApiServer } from '../../../test/msw';
-import { API, aUser, renderApp } from '../../../test/render-app';
+import { API, aUser, renderApp } from '../../../test/remote';
 
 const server = setupApiServer();
 const manager = (language: 'en' | 'hr') =>

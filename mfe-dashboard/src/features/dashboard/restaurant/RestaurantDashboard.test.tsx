@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { dayHandlers } from '../../../test/day-handlers';
 import { setupApiServer } from '../../../test/msw';
-import { API, aUser, renderApp } from '../../../test/render-app';
+import { API, aUser, renderApp } from '../../../test/remote';
 
 const server = setupApiServer();
 

@@ -5,7 +5,7 @@ import { aTable } from '../../../test/day-fixtures';
 import { dayHandlers } from '../../../test/day-handlers';
 import { aLargePartyRequest, suggestions } from '../../../test/large-party-fixtures';
 import { setupApiServer } from '../../../test/msw';
-import { API, aUser, renderApp } from '../../../test/render-app';
+import { API, aUser, renderApp } from '../../../test/remote';
 
 const server = setupApiServer();
 const admin = (language: 'en' | 'hr' = 'en') => aUser({ role: 'restaurantadmin', restaurantId: 1, language });

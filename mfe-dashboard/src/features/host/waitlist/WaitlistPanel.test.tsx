@@ -6,7 +6,7 @@ import { act } from 'react';
 import { anEntry, aTable } from '../../../test/day-fixtures';
 import { dayHandlers } from '../../../test/day-handlers';
 import { setupApiServer } from '../../../test/msw';
-import { API, aUser, createFakeLiveEvents, renderApp } from '../../../test/render-app';
+import { API, aUser, createFakeLiveEvents, renderApp } from '../../../test/remote';
 
 const server = setupApiServer();
 const admin = aUser({ role: 'restaurantadmin', language: 'en' });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { aReservation, minutesFromNow } from '../../../../test/day-fixtures';
 import { dayHandlers } from '../../../../test/day-handlers';
 import { setupApiServer } from '../../../../test/msw';
-import { aUser, renderApp } from '../../../../test/render-app';
+import { aUser, renderApp } from '../../../../test/remote';
 import { noticesKey } from './notices';
 
 const server = setupApiServer();

@@ -5,7 +5,7 @@ import type { TWaitlistEntry } from '@stol/contracts';
 import { anEntry } from '../../../../test/day-fixtures';
 import { dayHandlers } from '../../../../test/day-handlers';
 import { setupApiServer } from '../../../../test/msw';
-import { API, aUser, renderApp } from '../../../../test/render-app';
+import { API, aUser, renderApp } from '../../../../test/remote';
 import { addNotices, MAX_NOTICES, noticesKey, type TNotice } from './notices';
 
 const server = setupApiServer();

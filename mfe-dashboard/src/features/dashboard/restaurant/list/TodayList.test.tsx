@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { aReservation, minutesFromNow } from '../../../../test/day-fixtures';
 import { dayHandlers } from '../../../../test/day-handlers';
 import { setupApiServer } from '../../../../test/msw';
-import { API, aUser, renderApp } from '../../../../test/render-app';
+import { API, aUser, renderApp } from '../../../../test/remote';
 
 const server = setupApiServer();
 const admin = aUser({ role: 'restaurantadmin', language: 'en' });

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { aMessage, aReservation, aTable, minutesFromNow } from '../../../../test/day-fixtures';
 import { dayHandlers } from '../../../../test/day-handlers';
 import { setupApiServer } from '../../../../test/msw';
-import { API, aUser, renderApp } from '../../../../test/render-app';
+import { API, aUser, renderApp } from '../../../../test/remote';
 import { OCCUPANCY_COLOURS } from './occupancy-colours';
 
 const server = setupApiServer();
