@@ -417,6 +417,27 @@ test('host panels: the waitlist with guests, the seat dialog, the walk-in warnin
       ).toBe(200);
   }
 
+  // A party under way that has not checked in, so today's list shows its No-show (clear) action too.
+  const tables = (await callApi(token, 'GET', '/tables?restaurantId=1')).body as {
+    id: number;
+    seats: number;
+  }[];
+  let seatedTable: number | null = null;
+  for (const table of tables) {
+    const seated = await callApi(token, 'POST', '/walkin/seat-now', {
+      restaurantId: 1,
+      tableId: table.id,
+      name: `Axe Under Way ${stamp}`,
+      partySize: 1,
+    });
+    if (seated.status !== 201) continue;
+    const id = (seated.body as { reservation: { id: number } }).reservation.id;
+    expect((await callApi(token, 'POST', `/reservations/${id}/uncheckin`)).status).toBe(200);
+    seatedTable = table.id;
+    break;
+  }
+  expect(seatedTable).not.toBeNull();
+
   const failures: string[] = [];
   const check = async (label: string, within: string[] = []) => {
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
@@ -433,6 +454,8 @@ test('host panels: the waitlist with guests, the seat dialog, the walk-in warnin
     for (const path of ['/admin', '/kiosk']) {
       await navigate(page, path);
       await expect(row).toBeVisible();
+      if (path === '/admin')
+        await expect(page.getByRole('button', { name: 'No-show' }).first()).toBeVisible();
       // The walk-in form with its too-few-seats warning (the first table offered, more guests than it seats).
       const walkIn = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Walk-in' }) });
       await walkIn.getByRole('combobox', { name: 'Table' }).selectOption({ index: 1 });
@@ -464,6 +487,7 @@ test('host panels: the waitlist with guests, the seat dialog, the walk-in warnin
       'true',
     );
   }
+  await callApi(token, 'POST', `/tables/${seatedTable}/clear`);
   // Out of the line again, so later scans and suites start from an empty waitlist.
   const listed = await callApi(token, 'GET', '/waitlist?restaurantId=1');
   for (const entry of (listed.body as { entries: { id: number; name: string }[] }).entries)

@@ -1,6 +1,5 @@
 import { expect } from '@playwright/test';
 import { API_URL } from '../ports.mjs';
-import { DEMO_PASSWORD, type DemoAccount } from './helpers';
 
 /**
  * The floor-plan suite's own calls to the API: reading what the editor saved, and putting the shared demo data
@@ -18,15 +17,8 @@ export interface TApiTable {
   status: 'available' | 'reserved' | 'maintenance';
 }
 
-export async function tokenOf(email: DemoAccount): Promise<string> {
-  const res = await fetch(`${API_URL}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
+/** Signing in as a demo account for API calls: one helper for every suite. */
+export { tokenOf } from './host-api';
 
 export async function api(token: string, method: string, path: string, body?: unknown): Promise<Response> {
   return fetch(`${API_URL}${path}`, {

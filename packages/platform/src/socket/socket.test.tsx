@@ -68,13 +68,16 @@ describe('realtime', () => {
     validToken = 'token-b';
     store.dispatch(sessionCleared());
     await waitFor(() => expect(getSocket().connected).toBe(false));
-    renderHook(() => useRestaurantEvents(1, ['reservation.updated'], () => undefined));
+    const onJoined = jest.fn();
+    renderHook(() => useRestaurantEvents(1, ['reservation.updated'], () => undefined, onJoined));
 
     store.dispatch(sessionStarted({ token: 'token-b', user: aUser() }));
 
     await waitFor(() => expect(getSocket().connected).toBe(true));
     expect(handshakeTokens.at(-1)).toBe('token-b');
     await waitFor(() => expect(joins).toEqual([{ restaurantId: 1 }, { restaurantId: 1 }]));
+    // Events sent while it was away never arrive: the screen is told to catch up once it is back in the room.
+    await waitFor(() => expect(onJoined).toHaveBeenCalledTimes(1));
   });
 
   it('when the server closes it (its token expired), refreshes once and reconnects with the new token', async () => {

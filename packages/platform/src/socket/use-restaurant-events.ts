@@ -6,17 +6,21 @@ type THandler = (event: TSocketEvent, payload: TSocketEventPayload) => void;
 
 /**
  * Joins `restaurant:<id>` and calls `onEvent(event, payload)` for the listed events. Rooms are per connection,
- * so the join is repeated after every reconnect.
+ * so the join is repeated after every reconnect. `onJoined` runs after each successful join: events sent before
+ * it (while the socket connected, or was cut off) never arrive, so a screen refetches there to catch up.
  */
 export function useRestaurantEvents(
   restaurantId: number | null,
   events: readonly TSocketEvent[],
   onEvent: THandler,
+  onJoined?: () => void,
 ): void {
-  // The latest callback without resubscribing on every render.
+  // The latest callbacks without resubscribing on every render.
   const handlerRef = useRef(onEvent);
+  const joinedRef = useRef(onJoined);
   useEffect(() => {
     handlerRef.current = onEvent;
+    joinedRef.current = onJoined;
   });
   const eventsKey = events.join('|');
 
@@ -27,7 +31,7 @@ export function useRestaurantEvents(
     let unsubscribe: (() => void) | null = null;
     let cancelled = false;
     void import('./socket').then(({ getSocket }) => {
-      if (!cancelled) unsubscribe = subscribe(getSocket(), restaurantId, eventsKey, handlerRef);
+      if (!cancelled) unsubscribe = subscribe(getSocket(), restaurantId, eventsKey, handlerRef, joinedRef);
     });
     return () => {
       cancelled = true;
@@ -41,11 +45,13 @@ function subscribe(
   restaurantId: number,
   eventsKey: string,
   handlerRef: RefObject<THandler>,
+  joinedRef: RefObject<(() => void) | undefined>,
 ): () => void {
   const join = () =>
     socket.emit(JOIN_RESTAURANT, { restaurantId }, (ack?: TJoinAck) => {
       if (ack && !ack.ok)
         console.warn(`Could not join restaurant ${restaurantId}: ${ack.error ?? 'refused'}`);
+      else joinedRef.current?.();
     });
   if (socket.connected) join();
   socket.on('connect', join);

@@ -1,4 +1,4 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useCurrentUser } from '@stol/platform';
 import { useTranslation } from 'react-i18next';
 import { STATS_POLLING_MS, useGetStatsQuery } from '../../../api/stats-api';
@@ -31,8 +31,11 @@ export function RestaurantDashboard() {
           {user && restaurantId !== null && <Bell userId={user.id} restaurantId={restaurantId} />}
         </Group>
       </Group>
-      <ZagrebClock />
-      <StatsQueryState query={stats}>{(data) => <TodayAndWeek stats={data} />}</StatsQueryState>
+      {/* The clock beside the counts: one band, so the day's list starts high on a desktop. */}
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <ZagrebClock />
+        <StatsQueryState query={stats}>{(data) => <TodayAndWeek stats={data} />}</StatsQueryState>
+      </SimpleGrid>
       {restaurantId !== null ? (
         <RestaurantDay restaurantId={restaurantId} />
       ) : (

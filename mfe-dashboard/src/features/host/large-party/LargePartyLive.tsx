@@ -8,6 +8,8 @@ const EVENTS: readonly TSocketEvent[] = ['large_party.updated'];
 export function LargePartyLive({ restaurantId }: { restaurantId: number }) {
   const dispatch = useAppDispatch();
   const useEvents = useLiveEventsHook();
-  useEvents(restaurantId, EVENTS, () => dispatch(api.util.invalidateTags(['LargeParty'])));
+  const reload = () => dispatch(api.util.invalidateTags(['LargeParty']));
+  // Also once joined (again): what changed while the socket was connecting or cut off is caught up.
+  useEvents(restaurantId, EVENTS, reload, reload);
   return null;
 }

@@ -24,8 +24,8 @@ export const WAITLIST_RELOAD_EVENTS: readonly TSocketEvent[] = [
 export function WaitlistLiveReload({ restaurantId }: { restaurantId: number }) {
   const dispatch = useAppDispatch();
   const useEvents = useLiveEventsHook();
-  useEvents(restaurantId, WAITLIST_RELOAD_EVENTS, () => {
-    dispatch(api.util.invalidateTags(['Waitlist']));
-  });
+  const reload = () => dispatch(api.util.invalidateTags(['Waitlist']));
+  // Also once joined (again): what changed while the socket was connecting or cut off is caught up.
+  useEvents(restaurantId, WAITLIST_RELOAD_EVENTS, reload, reload);
   return null;
 }

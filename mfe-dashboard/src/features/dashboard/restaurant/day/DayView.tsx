@@ -1,5 +1,7 @@
 import { HOST_ROLES, type TReservationListItem, type TTable } from '@stol/contracts';
 import { useCurrentUser } from '@stol/platform';
+import { Box, Group, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { LargePartyPanel } from '../../../host/large-party/LargePartyPanel';
 import { HostPanels } from '../../../host/HostPanels';
@@ -13,6 +15,9 @@ import type { useTodaysReservations } from './use-day-data';
 
 type TDay = ReturnType<typeof useTodaysReservations>;
 
+/** Wide enough for the list and the map side by side (Mantine's `lg`). */
+const WIDE_QUERY = '(min-width: 75em)';
+
 /**
  * The restaurant day view (issue 11 §2): today's reservations with their actions, the occupancy map, and the
  * info dialog opened from a row or a table. Data refreshes every 30 s and on the restaurant's live events.
@@ -22,6 +27,7 @@ export function DayView({ restaurantId, day }: { restaurantId: number; day: TDay
   const user = useCurrentUser();
   // Staff see the day but not the hosts' panels (staff spec §6); the API refuses them too.
   const host = !!user && HOST_ROLES.includes(user.role);
+  const wide = useMediaQuery(WIDE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const { query, now } = day;
   const [info, setInfo] = useState<(TInfoTarget & { tableId: number | null }) | null>(null);
   const reservations = query.data ?? [];
@@ -41,19 +47,44 @@ export function DayView({ restaurantId, day }: { restaurantId: number; day: TDay
       ? { ...info, reservation: reservations.find((r) => r.id === info.reservation!.id) ?? info.reservation }
       : info;
 
+  const list = <TodayList query={query} now={now} actions={actions} onInfo={openReservation} />;
+  const panels = (
+    <>
+      <HostPanels restaurantId={restaurantId} />
+      {host && <LargePartyPanel restaurantId={restaurantId} />}
+    </>
+  );
+  const map = (
+    <MapSection
+      restaurantId={restaurantId}
+      reservations={reservations}
+      now={now}
+      selectedId={info?.tableId ?? null}
+      onSelect={openTable}
+    />
+  );
+
   return (
     <>
       <DayLiveReload restaurantId={restaurantId} />
-      <TodayList query={query} now={now} actions={actions} onInfo={openReservation} />
-      <HostPanels restaurantId={restaurantId} />
-      <MapSection
-        restaurantId={restaurantId}
-        reservations={reservations}
-        now={now}
-        selectedId={info?.tableId ?? null}
-        onSelect={openTable}
-      />
-      {host && <LargePartyPanel restaurantId={restaurantId} />}
+      {wide ? (
+        // A host's desk: the list and the door on the left, the room always in view on the right.
+        <Group align="flex-start" wrap="nowrap" gap="lg">
+          <Stack gap="lg" style={{ flex: '3 1 0', minWidth: 0 }}>
+            {list}
+            {panels}
+          </Stack>
+          <Box style={{ flex: '2 1 0', minWidth: 0, position: 'sticky', top: 'var(--mantine-spacing-md)' }}>
+            {map}
+          </Box>
+        </Group>
+      ) : (
+        <Stack gap="lg">
+          {list}
+          {map}
+          {panels}
+        </Stack>
+      )}
       <ReservationInfo target={shown} now={now} actions={actions} onClose={() => setInfo(null)} />
     </>
   );

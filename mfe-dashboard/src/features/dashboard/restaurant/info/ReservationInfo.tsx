@@ -73,7 +73,7 @@ export function ReservationInfo({
           {underWay && (
             <Group justify="flex-end">
               <Button
-                color="red"
+                color="red.9"
                 variant="outline"
                 onClick={() => {
                   onClose();

@@ -44,7 +44,7 @@ export function RowActions({ reservation, now, actions, onInfo, extendDisabledRe
       {live && underWay && (
         <Button
           size="compact-sm"
-          color="red"
+          color="red.9"
           variant="outline"
           onClick={() => void actions.clear(reservation)}
         >

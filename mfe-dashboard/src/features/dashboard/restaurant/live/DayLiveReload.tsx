@@ -25,10 +25,16 @@ export const DAY_RELOAD_EVENTS: readonly TSocketEvent[] = [
 export function DayLiveReload({ restaurantId }: { restaurantId: number }) {
   const dispatch = useAppDispatch();
   const useEvents = useLiveEventsHook();
-  useEvents(restaurantId, DAY_RELOAD_EVENTS, (event) => {
-    if (event.startsWith('reservation.')) dispatch(api.util.invalidateTags(['Reservations', 'Stats']));
-    else if (event === 'floorplan.updated') dispatch(api.util.invalidateTags(['Restaurants']));
-    else dispatch(api.util.invalidateTags(['Tables', 'Reservations']));
-  });
+  useEvents(
+    restaurantId,
+    DAY_RELOAD_EVENTS,
+    (event) => {
+      if (event.startsWith('reservation.')) dispatch(api.util.invalidateTags(['Reservations', 'Stats']));
+      else if (event === 'floorplan.updated') dispatch(api.util.invalidateTags(['Restaurants']));
+      else dispatch(api.util.invalidateTags(['Tables', 'Reservations']));
+    },
+    // Joined (again): catch up on what changed while the socket was connecting or cut off.
+    () => dispatch(api.util.invalidateTags(['Reservations', 'Stats', 'Tables'])),
+  );
   return null;
 }
