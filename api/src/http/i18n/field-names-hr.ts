@@ -6,6 +6,7 @@
 export const FIELD_NAMES_HR: Readonly<Record<string, string>> = {
   value: 'vrijednost',
   body: 'tijelo zahtjeva',
+  notifyDelivery: 'isporuka obavijesti',
   resendAfter: 'novi kod moguć od',
   otpProof: 'potvrda jednokratnog koda',
   expiresAt: 'vrijedi do',
