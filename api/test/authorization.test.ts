@@ -365,6 +365,21 @@ const CASES: Record<string, Case> = {
       },
     }),
   },
+  'GET /public/hub-check': {
+    allowed: 'public',
+    call: () => ({ method: 'get', url: '/public/hub-check?origin=http%3A%2F%2Flocalhost%3A3100' }),
+  },
+  'GET /public/resolve': {
+    allowed: 'public',
+    call: () => ({
+      method: 'get',
+      url: '/public/resolve?origin=http%3A%2F%2Flocalhost%3A3100&path=%2Fkonoba-stol',
+    }),
+  },
+  'GET /public/list': {
+    allowed: 'public',
+    call: () => ({ method: 'get', url: '/public/list?origin=http%3A%2F%2Flocalhost%3A3100' }),
+  },
   'GET /reservations': {
     allowed: ALL_ROLES,
     call: () => ({ method: 'get', url: '/reservations?restaurantId=1' }),

@@ -17,3 +17,4 @@ export * from './host';
 export * from './guest-links';
 export * from './otp';
 export * from './public-large-party';
+export * from './hubs';

@@ -37,7 +37,10 @@ export const OTP_LIMITS = {
   proofMinutes: 30,
 } as const;
 
-const ZCode = z.string({ error: OTP_MESSAGES.invalid }).trim().regex(/^\d{6}$/, OTP_MESSAGES.invalid);
+const ZCode = z
+  .string({ error: OTP_MESSAGES.invalid })
+  .trim()
+  .regex(/^\d{6}$/, OTP_MESSAGES.invalid);
 const ZPhone = z.string({ error: 'Please enter a phone number first' }).trim().min(1).max(50);
 const ZEmail = z
   .string({ error: 'Please enter a valid email address' })
@@ -53,7 +56,11 @@ export const ZOtpPhoneRequest = z.object({
   language: ZLanguage.optional(),
 });
 /** POST /public/request-email-otp. */
-export const ZOtpEmailRequest = z.object({ restaurantId: ZId, email: ZEmail, language: ZLanguage.optional() });
+export const ZOtpEmailRequest = z.object({
+  restaurantId: ZId,
+  email: ZEmail,
+  language: ZLanguage.optional(),
+});
 /** POST /public/verify-otp. */
 export const ZOtpPhoneVerify = z.object({
   restaurantId: ZId,
@@ -65,9 +72,17 @@ export const ZOtpPhoneVerify = z.object({
 export const ZOtpEmailVerify = z.object({ restaurantId: ZId, email: ZEmail, code: ZCode });
 
 /** A code was sent: when it expires and when another may be asked for (ISO 8601). */
-export const ZOtpSentResponse = z.object({ message: z.string(), expiresAt: z.string(), resendAfter: z.string() });
+export const ZOtpSentResponse = z.object({
+  message: z.string(),
+  expiresAt: z.string(),
+  resendAfter: z.string(),
+});
 export type TOtpSentResponse = z.infer<typeof ZOtpSentResponse>;
 
 /** A code was right: the proof POST /reserve takes as `otpProof`, valid until `expiresAt`. */
-export const ZOtpVerifiedResponse = z.object({ message: z.string(), otpProof: z.string(), expiresAt: z.string() });
+export const ZOtpVerifiedResponse = z.object({
+  message: z.string(),
+  otpProof: z.string(),
+  expiresAt: z.string(),
+});
 export type TOtpVerifiedResponse = z.infer<typeof ZOtpVerifiedResponse>;

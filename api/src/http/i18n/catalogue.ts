@@ -3,6 +3,7 @@ import {
   CANNOT_CREATE_PREFIX,
   ERROR_CODES,
   GUEST_LINK_MESSAGES,
+  HUB_MESSAGES,
   OTP_MESSAGES,
   HOST_MESSAGES,
   LARGE_PARTY_MESSAGES,
@@ -222,6 +223,12 @@ const FIXED_TABLE_MESSAGES = Object.fromEntries(
 
 /** Fixed texts of the contracts' schemas that have no message table of their own. */
 const SCHEMA_MESSAGES: Array<readonly [en: string, hr: string]> = [
+  [HUB_MESSAGES.notFound, 'Na ovoj adresi nema restorana'],
+  ['origin is required', 'Polje „izvorište” je obavezno'],
+  [
+    'origin must be a scheme and host, e.g. https://stol.example',
+    'Izvorište mora biti shema i domaćin, npr. https://stol.example',
+  ],
   ['Expected a 30-minute slot start as HH:mm', 'Očekuje se početak polusatnog termina u obliku HH:mm'],
   ['Page size must be 10, 20, 50 or 100', 'Veličina stranice mora biti 10, 20, 50 ili 100'],
   ['Floor-plan entries are keyed by table id', 'Unosi tlocrta moraju biti označeni ID-om stola'],

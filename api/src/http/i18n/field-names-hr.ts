@@ -6,6 +6,9 @@
 export const FIELD_NAMES_HR: Readonly<Record<string, string>> = {
   value: 'vrijednost',
   body: 'tijelo zahtjeva',
+  path: 'putanja',
+  origin: 'izvorište',
+  isHub: 'je čvorište',
   notifyDelivery: 'isporuka obavijesti',
   resendAfter: 'novi kod moguć od',
   otpProof: 'potvrda jednokratnog koda',
