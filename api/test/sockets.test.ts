@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../src/config';
 import { buildDeps, closeDeps, startServer, type RunningServer } from '../src/server';
+import { PUBLIC_ROOMS_PER_SOCKET } from '@stol/contracts';
+import { createFixtureRestaurant } from './support/booking-fixtures';
 import { DEMO, loginAs } from './support/login';
 import { connected, joinRoom, socketPool } from './support/socket-client';
 import { createTestContext, testConfig, type TestContext } from './support/test-app';
@@ -93,6 +95,89 @@ describe('join', () => {
     expect(await received).toEqual({ restaurantId: 1, tableId: 7 });
     await new Promise((r) => setTimeout(r, 200));
     expect(leaked).toBe(false);
+  });
+});
+
+describe('the public namespace (guest site, no login)', () => {
+  const openPublic = () => sockets.open(`${url()}/public`);
+
+  it('lets anyone join an existing restaurant’s public room, and only that', async () => {
+    const guest = openPublic();
+    await connected(guest);
+    expect(await joinRoom(guest, { restaurantId: 1 })).toEqual({ ok: true });
+    expect(await joinRoom(guest, { restaurantId: 999_999 })).toEqual({
+      ok: false,
+      error: 'Restaurant not found',
+    });
+    expect(await joinRoom(guest, { restaurantId: 'x' })).toEqual({
+      ok: false,
+      error: 'restaurantId is required',
+    });
+  });
+
+  it('hears what changes availability, as tables only: no reservation, no waitlist, not another restaurant', async () => {
+    const guest = openPublic();
+    const elsewhere = openPublic();
+    await Promise.all([connected(guest), connected(elsewhere)]);
+    await joinRoom(guest, { restaurantId: 1 });
+    await joinRoom(elsewhere, { restaurantId: 2 });
+    const heard: unknown[] = [];
+    guest.onAny((event: string, payload: unknown) => heard.push([event, payload]));
+    let leaked = false;
+    elsewhere.onAny(() => (leaked = true));
+    const realtime = server.deps.realtime;
+    realtime.emitToRestaurant(1, 'waitlist.created', { restaurantId: 1, waitlistId: 4 });
+    realtime.emitToRestaurant(1, 'reservation.approval_rejected', {
+      restaurantId: 1,
+      approvalId: 2,
+      requestedById: 3,
+    });
+    realtime.emitToRestaurant(1, 'reservation.created', { restaurantId: 1, reservationId: 55, tableId: 7 });
+    realtime.emitToRestaurant(1, 'table.created', { restaurantId: 1, tableIds: [8, 9] });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(heard).toEqual([
+      ['reservation.created', { restaurantId: 1, tableIds: [7] }],
+      ['table.created', { restaurantId: 1, tableIds: [8, 9] }],
+    ]);
+    expect(leaked).toBe(false);
+  });
+
+  it('hears a booking made through the API, without the guest’s data', async () => {
+    const guest = openPublic();
+    await connected(guest);
+    await joinRoom(guest, { restaurantId: 3 });
+    const received = new Promise<unknown>((resolve) => guest.once('reservation.created', resolve));
+    const res = await fetch(`${url()}/reserve`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        anyTable: true,
+        restaurantId: 3,
+        name: 'Public Room Guest',
+        phone: '+385912345678',
+        guests: 2,
+        date: '2027-05-12T12:00:00+02:00',
+      }),
+    });
+    expect(res.status).toBe(201);
+    const { reservation } = (await res.json()) as { reservation: { tableId: number } };
+    expect(await received).toEqual({ restaurantId: 3, tableIds: [reservation.tableId] });
+  });
+
+  it('keeps one anonymous connection to a few restaurants at once', async () => {
+    const extra = [];
+    for (let i = 0; i < PUBLIC_ROOMS_PER_SOCKET; i++)
+      extra.push((await createFixtureRestaurant(ctx.orm, { tables: [] })).restaurantId);
+    const guest = openPublic();
+    await connected(guest);
+    for (const restaurantId of extra.slice(0, PUBLIC_ROOMS_PER_SOCKET))
+      expect(await joinRoom(guest, { restaurantId })).toEqual({ ok: true });
+    expect(await joinRoom(guest, { restaurantId: 1 })).toEqual({
+      ok: false,
+      error: 'Too many restaurants on one connection',
+    });
+    // Joining a room it is already in is not another room.
+    expect(await joinRoom(guest, { restaurantId: extra[0] })).toEqual({ ok: true });
   });
 });
 

@@ -1,4 +1,12 @@
-import { restaurantRoom, type TSocketEvent, type TSocketEventPayload } from '@stol/contracts';
+import {
+  PUBLIC_NAMESPACE,
+  PUBLIC_SOCKET_EVENTS,
+  publicRestaurantRoom,
+  restaurantRoom,
+  type TPublicSocketPayload,
+  type TSocketEvent,
+  type TSocketEventPayload,
+} from '@stol/contracts';
 import type { Server } from 'socket.io';
 
 /**
@@ -19,6 +27,23 @@ export interface RealtimeHub {
 /** Server-side room of one session's sockets (never joined on request: the handshake puts a socket in it). */
 export const sessionRoom = (sessionId: string): string => `session:${sessionId}`;
 
+const PUBLIC = new Set<TSocketEvent>(PUBLIC_SOCKET_EVENTS);
+
+/**
+ * What the guest site's room hears of an event: only the events that change what can be booked, reduced to the
+ * restaurant and the tables touched (no reservation id, no waitlist or approval ids); null for the others.
+ */
+export function toPublicPayload(
+  event: TSocketEvent,
+  payload: TSocketEventPayload,
+): TPublicSocketPayload | null {
+  if (!PUBLIC.has(event)) return null;
+  const tableIds = [
+    ...new Set([...(payload.tableId !== undefined ? [payload.tableId] : []), ...(payload.tableIds ?? [])]),
+  ];
+  return { restaurantId: payload.restaurantId, ...(tableIds.length ? { tableIds } : {}) };
+}
+
 export function createRealtimeHub(): RealtimeHub {
   let io: Server | undefined;
   return {
@@ -27,6 +52,8 @@ export function createRealtimeHub(): RealtimeHub {
     },
     emitToRestaurant(restaurantId, event, payload) {
       io?.to(restaurantRoom(restaurantId)).emit(event, payload);
+      const guestView = toPublicPayload(event, payload);
+      if (guestView) io?.of(PUBLIC_NAMESPACE).to(publicRestaurantRoom(restaurantId)).emit(event, guestView);
     },
     disconnectSession(sessionId) {
       io?.in(sessionRoom(sessionId)).disconnectSockets(true);

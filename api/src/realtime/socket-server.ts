@@ -1,5 +1,13 @@
 import { createAdapter } from '@socket.io/redis-adapter';
-import { JOIN_RESTAURANT, restaurantRoom, ZId, type TJoinAck } from '@stol/contracts';
+import {
+  JOIN_RESTAURANT,
+  PUBLIC_NAMESPACE,
+  PUBLIC_ROOMS_PER_SOCKET,
+  publicRestaurantRoom,
+  restaurantRoom,
+  ZId,
+  type TJoinAck,
+} from '@stol/contracts';
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { z } from 'zod';
@@ -10,6 +18,7 @@ import { userFromAccessToken } from '../http/authenticate';
 import { loadPrincipal } from '../http/principal';
 import { canAccessRestaurant } from '../http/tenancy';
 import { API_MESSAGES } from '../http/i18n/catalogue';
+import { Restaurant } from '../modules/restaurants/restaurant.entity';
 
 const ZJoin = z.object({ restaurantId: ZId });
 
@@ -23,6 +32,34 @@ interface SocketSession {
   userId: number;
   sessionId: string;
   expiresAt: Date;
+}
+
+/**
+ * The guest site's namespace: no login. A client joins the public room of an existing restaurant (at most
+ * PUBLIC_ROOMS_PER_SOCKET at once); the hub sends there only guest-safe events (realtime-hub toPublicPayload),
+ * and nothing a client sends is ever relayed.
+ */
+function attachPublicNamespace(io: Server, deps: AppDeps): void {
+  io.of(PUBLIC_NAMESPACE).on('connection', (socket) => {
+    socket.on(JOIN_RESTAURANT, async (payload: unknown, ack?: (answer: TJoinAck) => void) => {
+      const reply = typeof ack === 'function' ? ack : () => undefined;
+      const parsed = ZJoin.safeParse(payload);
+      if (!parsed.success) return reply({ ok: false, error: 'restaurantId is required' });
+      const room = publicRestaurantRoom(parsed.data.restaurantId);
+      const joined = [...socket.rooms].filter((r) => r.startsWith('public:restaurant:'));
+      if (!joined.includes(room) && joined.length >= PUBLIC_ROOMS_PER_SOCKET)
+        return reply({ ok: false, error: 'Too many restaurants on one connection' });
+      try {
+        const exists = await deps.orm.em.fork().count(Restaurant, { id: parsed.data.restaurantId });
+        if (!exists) return reply({ ok: false, error: 'Restaurant not found' });
+        await socket.join(room);
+        reply({ ok: true });
+      } catch (err) {
+        deps.logger.error({ err }, 'public socket join failed');
+        reply({ ok: false, error: 'Something went wrong' });
+      }
+    });
+  });
 }
 
 /** setTimeout's longest delay (about 24.8 days); a longer token lifetime just gets an early disconnect. */
@@ -110,6 +147,7 @@ export async function attachSocketServer(httpServer: HttpServer, deps: AppDeps):
     });
   });
 
+  attachPublicNamespace(io, deps);
   deps.realtime.attach(io);
   return {
     io,

@@ -51,3 +51,36 @@ export interface TJoinAck {
   ok: boolean;
   error?: string;
 }
+
+/**
+ * The guest site's live channel (guest spec §4; issue 12 §1): Socket.IO namespace `/public`, no login. A client
+ * joins a restaurant's public room with the same `join` message; it receives only the events that change what a
+ * guest can book, each carrying the restaurant and the tables it touched, never a reservation or guest.
+ */
+export const PUBLIC_NAMESPACE = '/public' as const;
+export const publicRestaurantRoom = (restaurantId: number) => `public:restaurant:${restaurantId}`;
+export const PUBLIC_SOCKET_EVENTS = [
+  'reservation.created',
+  'reservation.updated',
+  'reservation.reassigned',
+  'reservation.deleted',
+  'reservation.checked_in',
+  'reservation.unchecked_in',
+  'reservation.no_show',
+  'reservation.extended',
+  'table.cleared',
+  'table.released',
+  'table.created',
+  'table.updated',
+  'table.deleted',
+  'table.moved',
+  'floorplan.updated',
+] as const satisfies readonly TSocketEvent[];
+export type TPublicSocketEvent = (typeof PUBLIC_SOCKET_EVENTS)[number];
+/** What a public event carries: which restaurant and which tables, nothing about who. */
+export interface TPublicSocketPayload {
+  restaurantId: number;
+  tableIds?: number[];
+}
+/** How many restaurants' rooms one anonymous socket may be in at once (a hub page shows a few). */
+export const PUBLIC_ROOMS_PER_SOCKET = 10;
