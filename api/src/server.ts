@@ -9,6 +9,7 @@ import type { AppDeps } from './deps';
 import type { Orm } from './db/orm';
 import { createJobQueue } from './modules/jobs/job-queue';
 import { registerReservationJobs } from './modules/notifications/reservation-messages';
+import { registerHoldSweepJob, startHoldSweeps } from './modules/holds/hold-sweep';
 import { registerNoShowJob, startNoShowSweeps } from './modules/reservations/auto-no-show';
 import { createOutboxDispatcher } from './modules/outbox/outbox-dispatcher';
 import { createSenders } from './modules/outbox/senders';
@@ -62,6 +63,7 @@ export function buildDeps(config: AppConfig, orm: Orm, clock: Clock): AppDeps {
   };
   registerReservationJobs(deps);
   registerNoShowJob(deps);
+  registerHoldSweepJob(deps);
   return deps;
 }
 
@@ -73,6 +75,7 @@ export function buildDeps(config: AppConfig, orm: Orm, clock: Clock): AppDeps {
 export async function startBackgroundWork(deps: AppDeps): Promise<void> {
   await deps.jobs.start();
   await startNoShowSweeps(deps);
+  await startHoldSweeps(deps);
   deps.outbox.start();
 }
 

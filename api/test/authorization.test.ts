@@ -380,6 +380,23 @@ const CASES: Record<string, Case> = {
     allowed: 'public',
     call: () => ({ method: 'get', url: '/public/list?origin=http%3A%2F%2Flocalhost%3A3100' }),
   },
+  'POST /public/holds': {
+    allowed: 'public',
+    call: () => ({
+      method: 'post',
+      url: '/public/holds',
+      body: { tableId: own.table, date: nextReserveDate(), guests: 2 },
+    }),
+  },
+  'DELETE /public/holds/:holdId': {
+    allowed: 'public',
+    call: async () => {
+      const held = await request(ctx.app)
+        .post('/public/holds')
+        .send({ tableId: own.table, date: nextReserveDate(), guests: 2 });
+      return { method: 'delete', url: `/public/holds/${(held.body as { holdId: string }).holdId}` };
+    },
+  },
   'GET /reservations': {
     allowed: ALL_ROLES,
     call: () => ({ method: 'get', url: '/reservations?restaurantId=1' }),

@@ -3,6 +3,7 @@ import { authRoutes } from '../modules/auth/auth.routes';
 import { publicBookingRoutes } from '../modules/booking/public-booking.routes';
 import { guestLinkRoutes } from '../modules/guest-links/guest-links.routes';
 import { healthRoutes } from '../modules/health/health.routes';
+import { holdsRoutes } from '../modules/holds/holds.routes';
 import { hubsRoutes } from '../modules/hubs/hubs.routes';
 import { largePartyRoutes } from '../modules/large-party/large-party.routes';
 import { publicLargePartyRoutes } from '../modules/large-party/public-large-party.routes';
@@ -34,6 +35,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...reviewsRoutes,
   ...otpRoutes,
   ...hubsRoutes,
+  ...holdsRoutes,
   ...reservationsRoutes,
   ...messagesRoutes,
   ...tablesRoutes,

@@ -7,6 +7,7 @@ import { Migration20261123120000_table_limits } from './Migration20261123120000_
 import { Migration20261123130000_table_soft_delete } from './Migration20261123130000_table_soft_delete';
 import { Migration20261123140000_messages } from './Migration20261123140000_messages';
 import { Migration20261123150000_walk_ins } from './Migration20261123150000_walk_ins';
+import { Migration20261123160000_table_holds } from './Migration20261123160000_table_holds';
 
 /** Every migration, in order. `npm run migration:create -w api` writes a new file: add its class here. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   Migration20261123130000_table_soft_delete,
   Migration20261123140000_messages,
   Migration20261123150000_walk_ins,
+  Migration20261123160000_table_holds,
 ];

@@ -48,7 +48,7 @@ function attachPublicNamespace(io: Server, deps: AppDeps): void {
       const room = publicRestaurantRoom(parsed.data.restaurantId);
       const joined = [...socket.rooms].filter((r) => r.startsWith('public:restaurant:'));
       if (!joined.includes(room) && joined.length >= PUBLIC_ROOMS_PER_SOCKET)
-        return reply({ ok: false, error: 'Too many restaurants on one connection' });
+        return reply({ ok: false, error: API_MESSAGES.tooManyPublicRooms });
       try {
         const exists = await deps.orm.em.fork().count(Restaurant, { id: parsed.data.restaurantId });
         if (!exists) return reply({ ok: false, error: 'Restaurant not found' });

@@ -8,8 +8,18 @@ import { ZLanguage } from './roles';
  * GET /public/reservations, POST /reserve.
  */
 
-/** Why a slot (or a table at a slot) cannot be booked; staff see it, the guest site just disables the slot. */
-export const SLOT_UNAVAILABLE_REASONS = ['closed', 'past', 'maintenance', 'too_small', 'taken'] as const;
+/**
+ * Why a slot (or a table at a slot) cannot be booked; the guest site says so. `being_booked`: only a guest's hold
+ * blocks it (someone is booking it right now, for at most HOLD_SECONDS).
+ */
+export const SLOT_UNAVAILABLE_REASONS = [
+  'closed',
+  'past',
+  'maintenance',
+  'too_small',
+  'taken',
+  'being_booked',
+] as const;
 export const ZSlotUnavailableReason = z.enum(SLOT_UNAVAILABLE_REASONS);
 export type TSlotUnavailableReason = z.infer<typeof ZSlotUnavailableReason>;
 
@@ -152,6 +162,8 @@ export const ZReserveRequest = z.object({
   guests: ZGuestCount.optional(),
   partySize: ZGuestCount.optional(),
   recaptchaToken: z.string().max(4000).nullish(),
+  /** The guest's hold on this table and time (POST /public/holds), consumed by the booking. */
+  holdId: z.string().max(64).nullish(),
   /** The proof of a verified code (POST /public/verify-otp or verify-email-otp) when the restaurant verifies guests. */
   otpProof: z.string().max(1000).nullish(),
   /** The guest site's language: confirmations, reminders and notices are written in it (default en). */
@@ -162,3 +174,28 @@ export type TReserveRequest = z.infer<typeof ZReserveRequest>;
 /** POST /reserve answer (201 new, 200 idempotent replay): the reservation with its cancel/modify token. */
 export const ZReserveResponse = z.object({ reservation: ZReservation.extend({ token: z.string() }) });
 export type TReserveResponse = z.infer<typeof ZReserveResponse>;
+
+/** How long a guest's hold keeps a table while they verify and book (issue 12 §2; SevenRooms holds 300 s). */
+export const HOLD_SECONDS = 300;
+
+/**
+ * POST /public/holds: hold `tableId` at `date` (an offered slot) for HOLD_SECONDS, under every booking rule.
+ * `replaceHoldId` lets the guest's previous hold go in the same step (they picked another table or time).
+ * Answer 201 ZHoldResponse; 409 with `conflicts` when the table is booked or held then.
+ */
+export const ZHoldRequest = z.object({
+  tableId: ZId,
+  date: zDateTime(BOOKING_MESSAGES.dateRequired),
+  guests: ZGuestCount.optional(),
+  replaceHoldId: z.string().max(64).nullish(),
+});
+export type THoldRequest = z.infer<typeof ZHoldRequest>;
+
+export const ZHoldResponse = z.object({
+  holdId: z.string(),
+  tableId: z.number().int(),
+  date: z.string(),
+  endDate: z.string(),
+  expiresAt: z.string(),
+});
+export type THoldResponse = z.infer<typeof ZHoldResponse>;

@@ -38,6 +38,8 @@ export const API_MESSAGES = {
   approvalNotFound: 'Approval request not found',
   /** The socket's answer to joining a restaurant's room the user may not see. */
   noAccessToRestaurant: 'You do not have access to this restaurant',
+  /** The guest site's socket: one anonymous connection follows at most a few restaurants. */
+  tooManyPublicRooms: 'Too many restaurants on one connection',
   malformedJson: 'Malformed JSON body',
   unsupportedEncoding: 'Unsupported Content-Encoding: send the body uncompressed, gzip, deflate or br',
   unsupportedCharset: 'Unsupported charset: send JSON as UTF-8',
@@ -178,6 +180,7 @@ const LARGE_PARTY_MESSAGES_HR: Record<keyof typeof LARGE_PARTY_MESSAGES, string>
 const API_MESSAGES_HR: Record<keyof typeof API_MESSAGES, string> = {
   approvalNotFound: 'Zahtjev za odobrenje nije pronađen',
   noAccessToRestaurant: 'Nemate pristup ovom restoranu',
+  tooManyPublicRooms: 'Previše restorana na jednoj vezi',
   malformedJson: 'Neispravan JSON u tijelu zahtjeva',
   unsupportedEncoding:
     'Nepodržan Content-Encoding: pošaljite tijelo nesažeto ili sažeto kao gzip, deflate ili br',
@@ -225,6 +228,7 @@ const FIXED_TABLE_MESSAGES = Object.fromEntries(
 const SCHEMA_MESSAGES: Array<readonly [en: string, hr: string]> = [
   [HUB_MESSAGES.notFound, 'Na ovoj adresi nema restorana'],
   ['origin is required', 'Polje „izvorište” je obavezno'],
+  ['holdId is not a hold', 'Oznaka zadržavanja nije valjana'],
   [
     'origin must be a scheme and host, e.g. https://stol.example',
     'Izvorište mora biti shema i domaćin, npr. https://stol.example',

@@ -6,6 +6,8 @@
 export const FIELD_NAMES_HR: Readonly<Record<string, string>> = {
   value: 'vrijednost',
   body: 'tijelo zahtjeva',
+  replaceHoldId: 'zadržavanje koje se zamjenjuje',
+  holdId: 'zadržavanje stola',
   path: 'putanja',
   origin: 'izvorište',
   isHub: 'je čvorište',

@@ -31,14 +31,16 @@ const overlaps = (period: HeldPeriod, start: Date, end: Date) => period.start < 
 
 function tableReason(
   table: FloorTable,
-  taken: boolean,
+  blocking: HeldPeriod[],
   past: boolean,
   guests: number | undefined,
 ): TSlotUnavailableReason | null {
   if (past) return 'past';
   if (table.status === 'maintenance') return 'maintenance';
   if (guests !== undefined && guests > table.seats) return 'too_small';
-  return taken ? 'taken' : null;
+  if (blocking.length === 0) return null;
+  // Only guests' holds: free again within minutes unless they book.
+  return blocking.every((p) => p.reservationId === null) ? 'being_booked' : 'taken';
 }
 
 /** Why no table can take an any-table booking at a slot that is not past. */
@@ -92,11 +94,9 @@ export async function computeAvailability(
   const slots: TAvailabilitySlot[] = slotTimes.map(({ time, start, end }) => {
     const heldTo = new Date(end.getTime() + bufferMs);
     const past = start.getTime() < request.now.getTime();
-    const taken = new Set(
-      tables
-        .filter((t) => (heldByTable.get(t.id) ?? []).some((p) => overlaps(p, start, heldTo)))
-        .map((t) => t.id),
-    );
+    const blockingOf = (tableId: number) =>
+      (heldByTable.get(tableId) ?? []).filter((p) => overlaps(p, start, heldTo));
+    const taken = new Set(tables.filter((t) => blockingOf(t.id).length > 0).map((t) => t.id));
     if (bookable.some((t) => !taken.has(t.id))) everySlotFull = false;
     const base = { time, start: start.toISOString(), end: end.toISOString() };
     if (hours.closed) {
@@ -105,7 +105,7 @@ export async function computeAvailability(
     }
     const tableStates = tables.map((t) => ({
       tableId: t.id,
-      reason: tableReason(t, taken.has(t.id), past, request.guests),
+      reason: tableReason(t, blockingOf(t.id), past, request.guests),
     }));
     if (request.tableId !== undefined) {
       const reason = tableStates.find((s) => s.tableId === request.tableId)!.reason;

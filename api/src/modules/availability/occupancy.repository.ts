@@ -4,7 +4,8 @@ import { ALL_TABLES_SQL } from '../tables/table.entity';
 export interface HeldPeriod {
   tableId: number;
   tableNumber: number;
-  reservationId: number;
+  /** The booking holding the table; null for a guest's hold (issue 12 §2) while they book. */
+  reservationId: number | null;
   /** The occupancy period, [start, end + buffer). */
   start: Date;
   end: Date;
@@ -13,7 +14,7 @@ export interface HeldPeriod {
 interface Row {
   table_id: number;
   table_number: number;
-  reservation_id: number;
+  reservation_id: number | null;
   held_from: Date | string;
   held_to: Date | string;
 }
@@ -21,6 +22,7 @@ interface Row {
 /**
  * Active occupancy of a restaurant's tables overlapping [from, to). Released reservations (cleared,
  * cancelled, no-show) have inactive rows; reservations marked with noShowAt are ignored too (guest spec §4).
+ * Guests' holds that have not expired count too (reservationId null), as the exclusion constraint counts them.
  * `tableIds` narrows to some tables; `exceptReservationId` leaves one reservation out (an edit of itself).
  * Every table, deleted ones too: these are reservations' rows (a deleted table keeps only past ones), and a
  * conflict must always name the table it is on; callers offer live tables only (restaurantFloor).
@@ -34,15 +36,16 @@ export async function heldPeriods(
       lower(rt.period) as held_from, upper(rt.period) as held_to
     from reservation_tables rt
     join ${ALL_TABLES_SQL} t on t.id = rt.table_id
-    join reservations r on r.id = rt.reservation_id
-    where rt.active and r.no_show_at is null and t.restaurant_id = ?
+    left join reservations r on r.id = rt.reservation_id
+    where rt.active and t.restaurant_id = ?
+      and (case when rt.hold_id is null then r.no_show_at is null else rt.hold_expires_at > now() end)
       and rt.period && tstzrange(?::timestamptz, ?::timestamptz, '[)')`;
   if (filter.tableIds) {
     sql += ` and rt.table_id = any(?::int[])`;
     params.push(`{${filter.tableIds.join(',')}}`);
   }
   if (filter.exceptReservationId !== undefined) {
-    sql += ` and rt.reservation_id <> ?`;
+    sql += ` and rt.reservation_id is distinct from ?`;
     params.push(filter.exceptReservationId);
   }
   sql += ' order by t.number, lower(rt.period)';
@@ -50,7 +53,7 @@ export async function heldPeriods(
   return rows.map((r) => ({
     tableId: Number(r.table_id),
     tableNumber: Number(r.table_number),
-    reservationId: Number(r.reservation_id),
+    reservationId: r.reservation_id === null ? null : Number(r.reservation_id),
     start: new Date(r.held_from),
     end: new Date(r.held_to),
   }));

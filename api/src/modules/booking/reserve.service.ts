@@ -13,6 +13,7 @@ import type { ReservationMessages } from '../notifications/reservation-messages'
 import { bySizeThenNumber } from '../availability/availability.service';
 import { restaurantFloor, type FloorTable } from '../availability/restaurant-floor';
 import { createReservation } from '../reservations/booking.service';
+import { releaseHold } from '../reservations/occupancy.writer';
 import {
   findConflicts,
   isOverlapError,
@@ -88,6 +89,9 @@ export async function reserve(
   for (const candidate of candidates) {
     try {
       const reservation = await em.fork().transactional(async (tx) => {
+        // The guest's own hold gives way to their booking in the same transaction (a hold on another table or
+        // time goes too: one guest, one booking in progress).
+        if (input.holdId) await releaseHold(tx, input.holdId);
         const created = await createReservation(tx, {
           restaurantId,
           tableIds: [candidate.id],

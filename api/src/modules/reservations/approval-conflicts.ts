@@ -36,12 +36,15 @@ export async function blockingBookings(
   });
   if (periods.length === 0) return [];
   const blockers = new Map(
-    (await em.find(Reservation, { id: { $in: periods.map((p) => p.reservationId) } })).map(
-      (r) => [r.id, r] as const,
-    ),
+    (
+      await em.find(Reservation, {
+        id: { $in: periods.flatMap((p) => (p.reservationId === null ? [] : [p.reservationId])) },
+      })
+    ).map((r) => [r.id, r] as const),
   );
   return periods.flatMap((p) => {
-    const blocker = blockers.get(p.reservationId);
+    // A guest's hold blocks for minutes only and has no booking to show: not listed.
+    const blocker = p.reservationId === null ? undefined : blockers.get(p.reservationId);
     return blocker
       ? [
           {

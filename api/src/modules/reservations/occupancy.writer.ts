@@ -39,6 +39,67 @@ async function lockTables(em: EntityManager, tableIds: Iterable<number>): Promis
   );
   if (live.length !== new Set(tableIds).size)
     throw new AppError('NOT_FOUND', LIFECYCLE_MESSAGES.tableNotFound);
+  // A guest's hold that ran out never blocks anyone: gone before this writer's rows meet the constraint.
+  await em.execute(
+    `delete from reservation_tables
+     where hold_id is not null and hold_expires_at <= now() and table_id = any(?::int[])`,
+    [ids],
+  );
+}
+
+/**
+ * A guest's hold (issue 12 §2): one occupancy row per table without a reservation, expiring `holdSeconds` from
+ * now on the database clock (one clock for every API instance), under the same exclusion constraint as
+ * bookings, so an overlap fails with 23P01 like a booking would. Replaces the guest's previous hold if named.
+ */
+export async function placeHold(
+  em: EntityManager,
+  hold: { holdId: string; tableIds: number[]; start: Date; heldUntil: Date; holdSeconds: number },
+): Promise<Date> {
+  await lockTables(em, hold.tableIds);
+  const [row] = await em.execute<{ expires_at: Date | string }[]>(
+    `select now() + make_interval(secs => ?) as expires_at`,
+    [hold.holdSeconds],
+  );
+  const expiresAt = new Date(row!.expires_at);
+  for (const tableId of new Set(hold.tableIds)) {
+    em.create(ReservationTable, {
+      reservationId: null,
+      tableId,
+      period: occupancyPeriod(hold.start, hold.heldUntil),
+      active: true,
+      holdId: hold.holdId,
+      holdExpiresAt: expiresAt,
+    });
+  }
+  await em.flush();
+  return expiresAt;
+}
+
+/** Deletes a hold's rows (a booking consuming it, the guest letting it go); answers how many there were. */
+export async function releaseHold(em: EntityManager, holdId: string): Promise<number> {
+  const rows = await em.execute<{ table_id: number }[]>(
+    'select table_id from reservation_tables where hold_id = ?',
+    [holdId],
+  );
+  if (rows.length === 0) return 0;
+  await lockTables(
+    em,
+    rows.map((r) => Number(r.table_id)),
+  ).catch((err: unknown) => {
+    // A held table deleted meanwhile: the hold goes anyway.
+    if (!(err instanceof AppError)) throw err;
+  });
+  await em.execute('delete from reservation_tables where hold_id = ?', [holdId]);
+  return rows.length;
+}
+
+/** The sweep: deletes every expired hold (the availability caches see the change through the version triggers). */
+export async function purgeExpiredHolds(em: EntityManager): Promise<number> {
+  const rows = await em.execute<{ id: number }[]>(
+    'delete from reservation_tables where hold_id is not null and hold_expires_at <= now() returning id',
+  );
+  return rows.length;
 }
 
 /**

@@ -12,13 +12,16 @@ export const ReservationTable = defineEntity({
   tableName: 'reservation_tables',
   properties: {
     id: p.integer().primary(),
+    /** Null for a guest's hold (issue 12 §2), which has `holdId` and `holdExpiresAt` instead. */
     reservationId: () =>
-      p.manyToOne(Reservation).mapToPk().fieldName('reservation_id').deleteRule('cascade').index(),
+      p.manyToOne(Reservation).mapToPk().fieldName('reservation_id').deleteRule('cascade').index().nullable(),
     tableId: () =>
       p.manyToOne(DiningTable).mapToPk().fieldName('table_id').deleteRule('no action').deferMode('deferred'),
     /** A PostgreSQL tstzrange literal such as `[2026-03-29T10:00:00.000Z,2026-03-29T11:00:00.000Z)`. */
     period: p.string().columnType('tstzrange'),
     active: p.boolean().default(true),
+    holdId: p.string().length(64).nullable(),
+    holdExpiresAt: p.datetime().nullable(),
   },
 });
 export type ReservationTable = InferEntity<typeof ReservationTable>;

@@ -13,7 +13,9 @@ export async function tableIdsByReservation(
     { reservationId: { $in: reservationIds } },
     { orderBy: { id: 'asc' } },
   );
-  for (const row of rows)
-    result.set(row.reservationId, [...(result.get(row.reservationId) ?? []), row.tableId]);
+  for (const row of rows) {
+    const id = row.reservationId;
+    if (id != null) result.set(id, [...(result.get(id) ?? []), row.tableId]); // holds have none
+  }
   return result;
 }
