@@ -21,6 +21,7 @@ import {
   isOverlapError,
   ReservationConflictError,
 } from '../reservations/reservation-conflict';
+import { ALL_TABLES_SQL } from '../tables/table.entity';
 import { getTableOrFail } from '../tables/tables.service';
 
 const invalid = (message: string) => new AppError('VALIDATION_FAILED', message);
@@ -84,7 +85,7 @@ export async function releaseGuestHold(
   ctx: { realtime: RealtimeHub },
 ): Promise<void> {
   const rows = await em.execute<{ restaurant_id: number; table_id: number }[]>(
-    `select t.restaurant_id, rt.table_id from reservation_tables rt join tables t on t.id = rt.table_id
+    `select t.restaurant_id, rt.table_id from reservation_tables rt join ${ALL_TABLES_SQL} t on t.id = rt.table_id
      where rt.hold_id = ?`,
     [holdId],
   );
