@@ -12,6 +12,7 @@ import { errorText, postJson } from '../api/client';
 import { Banner } from '../ui/Header';
 import { Confirmation, type TConfirmed } from './Confirmation';
 import { idempotencyKeys } from './idempotency';
+import { OtpStep, type TOtpChannel } from './OtpStep';
 import { guestRange, type TBookingMode, type TLargePartyRange } from './mode';
 import { digitsWithoutCode, normalisePhone } from './phone';
 import { slotReasonKey } from './slot-reason';
@@ -39,6 +40,10 @@ export function BookingForm({ restaurant, tables, mode, large, version, onGuests
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirmed, setConfirmed] = useState<TConfirmed | null>(null);
+  const [proof, setProof] = useState<string | null>(null);
+  const flags = restaurant.theme.featureFlags;
+  // Email verification wins when both flags are on (§5.1).
+  const otpChannel: TOtpChannel | null = flags?.enableEmailOtp ? 'email' : flags?.enableOtp ? 'phone' : null;
   const [keyFor] = useState(idempotencyKeys);
 
   const today = zagrebToday();
@@ -80,6 +85,7 @@ export function BookingForm({ restaurant, tables, mode, large, version, onGuests
       return setError(t(mode.largeParty ? 'errors.largePhoneDigits' : 'errors.phoneDigits'));
     if (mode.guests < range.min || mode.guests > range.max)
       return setError(t('form.guestsHint', { min: range.min, max: range.max }));
+    if (otpChannel && !proof && !mode.largeParty) return setError(t('otp.verifyFirst'));
     setBusy(true);
     try {
       if (mode.largeParty) {
@@ -106,6 +112,7 @@ export function BookingForm({ restaurant, tables, mode, large, version, onGuests
           date: slot.start,
           guests: mode.guests,
           language: i18n.language,
+          ...(proof ? { otpProof: proof } : {}),
         };
         const answer = await postJson<TReserveResponse>('/reserve', body, {
           'Idempotency-Key': keyFor(body),
@@ -217,7 +224,10 @@ export function BookingForm({ restaurant, tables, mode, large, version, onGuests
                 type="tel"
                 autoComplete="tel-national"
                 value={phone}
-                onChange={(e) => setPhone(e.target.value)}
+                onChange={(e) => {
+                  setPhone(e.target.value);
+                  if (otpChannel === 'phone') setProof(null);
+                }}
               />
             </div>
           </div>
@@ -227,14 +237,32 @@ export function BookingForm({ restaurant, tables, mode, large, version, onGuests
               type="email"
               autoComplete="email"
               value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                if (otpChannel === 'email') setProof(null);
+              }}
             />
           </label>
+          {otpChannel && !mode.largeParty && (
+            <OtpStep
+              restaurantId={restaurant.id}
+              channel={otpChannel}
+              email={email}
+              phone={normalisePhone(phone, countryCode)}
+              countryCode={countryCode}
+              proof={proof}
+              onProof={setProof}
+            />
+          )}
         </>
       )}
       {error && <Banner tone="error">{error}</Banner>}
       {slot && (
-        <button className="btn btn-primary" type="submit" disabled={busy}>
+        <button
+          className="btn btn-primary"
+          type="submit"
+          disabled={busy || (!!otpChannel && !mode.largeParty && !proof)}
+        >
           {t(mode.largeParty ? 'form.sendRequest' : 'form.reserve')}
         </button>
       )}
