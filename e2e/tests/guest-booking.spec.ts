@@ -110,6 +110,9 @@ test('the guest pages have no serious or critical axe violation at desktop and p
     await page.goto(`${GUEST_SITE_ORIGIN}/cancel/${token}`);
     await expect(page.getByRole('button', { name: 'Cancel Reservation' })).toBeVisible();
     problems.push(...(await axeProblems(page, `cancel screen ${viewport.name}`)));
+    await page.goto(`${GUEST_SITE_ORIGIN}/modify/${token}`);
+    await expect(page.getByLabel('New date and time')).toBeVisible();
+    problems.push(...(await axeProblems(page, `modify screen ${viewport.name}`)));
   }
   expect(problems).toEqual([]);
 });

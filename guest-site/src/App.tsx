@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HubPage } from './hub/HubPage';
 import { CancelScreen } from './links/CancelScreen';
+import { ModifyScreen } from './links/ModifyScreen';
+import { ReviewScreen } from './links/ReviewScreen';
 import { RestaurantPage } from './pages/RestaurantPage';
 import { WelcomePage } from './pages/WelcomePage';
 import { useLocation } from './routes/location';
@@ -40,8 +42,11 @@ export function App() {
     case 'restaurant':
       return <RestaurantPage key={route.id} restaurantId={route.id} />;
     case 'cancel':
-    case 'modify':
       return <CancelScreen token={route.token} />;
+    case 'modify':
+      return <ModifyScreen token={route.token} />;
+    case 'review':
+      return <ReviewScreen token={route.token} />;
     case 'hub':
       return <HubPage />;
     default:

@@ -181,9 +181,10 @@ export function BookingForm({ restaurant, tables, mode, large, version, onGuests
       )}
       {slot && (
         <>
-          <label className="field">
-            <span>{t('form.guests')}</span>
+          <div className="field">
+            <label htmlFor="guests">{t('form.guests')}</label>
             <input
+              id="guests"
               type="number"
               inputMode="numeric"
               min={range.min}
@@ -195,7 +196,7 @@ export function BookingForm({ restaurant, tables, mode, large, version, onGuests
             <small id="guests-hint" className="muted">
               {t('form.guestsHint', { min: range.min, max: range.max })}
             </small>
-          </label>
+          </div>
           <label className="field">
             <span>{t('form.name')}</span>
             <input

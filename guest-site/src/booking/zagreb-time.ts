@@ -34,3 +34,32 @@ export function addDays(day: string, n: number): string {
   date.setUTCDate(date.getUTCDate() + n);
   return date.toISOString().slice(0, 10);
 }
+
+/** Minutes Zagreb is ahead of UTC at an instant (60 in winter, 120 in summer). */
+function zagrebOffsetMinutes(instant: Date): number {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
+  return Math.round((wall - instant.getTime()) / 60_000);
+}
+
+/** A Zagreb wall time 'YYYY-MM-DDTHH:mm' (a datetime-local value) as an ISO instant. */
+export function zagrebWallToIso(wall: string): string {
+  const asUtc = new Date(`${wall}:00Z`);
+  const first = new Date(asUtc.getTime() - zagrebOffsetMinutes(asUtc) * 60_000);
+  return new Date(asUtc.getTime() - zagrebOffsetMinutes(first) * 60_000).toISOString();
+}
+
+/** An ISO instant as a Zagreb wall time 'YYYY-MM-DDTHH:mm' (a datetime-local value). */
+export function isoToZagrebWall(iso: string): string {
+  const instant = new Date(iso);
+  return new Date(instant.getTime() + zagrebOffsetMinutes(instant) * 60_000).toISOString().slice(0, 16);
+}
