@@ -8,7 +8,7 @@ import { Banner, Header } from '../ui/Header';
 /** The review screen (guest spec §2.6): 1–5 stars, an optional comment of up to 500 characters, Submit. */
 export function ReviewScreen({ token }: { token: string }) {
   const { t, i18n } = useTranslation();
-  const [load, setLoad] = useState<TReviewView | 'loading' | 'missing'>('loading');
+  const [load, setLoad] = useState<TReviewView | 'loading' | 'missing'>(token ? 'loading' : 'missing');
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -16,7 +16,7 @@ export function ReviewScreen({ token }: { token: string }) {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (!token) return setLoad('missing');
+    if (!token) return;
     getJson<TReviewView>(`/public/reviews/${encodeURIComponent(token)}`)
       .then(setLoad)
       .catch(() => setLoad('missing'));
