@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   COUNTRY_CODES,
@@ -26,10 +26,12 @@ interface TProps {
   large: TLargePartyRange;
   version: number;
   onGuests: (guests: number) => void;
+  /** The chosen slot (null without one): the plan announces each table's availability at it. */
+  onSlot?: (slot: TAvailabilitySlot | null) => void;
 }
 
 /** Date → time → details steps of the reservation page (guest spec §2.3, §5.1). */
-export function BookingForm({ restaurant, tables, mode, large, version, onGuests }: TProps) {
+export function BookingForm({ restaurant, tables, mode, large, version, onGuests, onSlot }: TProps) {
   const { t, i18n } = useTranslation();
   const [date, setDate] = useState('');
   const [time, setTime] = useState<string | null>(null);
@@ -60,6 +62,7 @@ export function BookingForm({ restaurant, tables, mode, large, version, onGuests
   );
   const day = availability.data;
   const slot = day?.slots.find((s) => s.time === time) ?? null;
+  useEffect(() => onSlot?.(confirmed ? null : slot), [onSlot, slot, confirmed]);
 
   if (confirmed) return <Confirmation confirmed={confirmed} />;
 

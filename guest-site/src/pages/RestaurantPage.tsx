@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TRestaurant, TTable } from '@stol/contracts';
+import type { TAvailabilitySlot, TRestaurant, TTable } from '@stol/contracts';
 import { getJson, query } from '../api/client';
 import { BookingForm } from '../booking/BookingForm';
 import {
@@ -28,6 +28,7 @@ export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
     largeParty: false,
     guests: 2,
   });
+  const [slot, setSlot] = useState<TAvailabilitySlot | null>(null);
   const version = useLiveVersion(restaurantId);
 
   useEffect(() => {
@@ -89,7 +90,7 @@ export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
             restaurant={restaurant}
             tables={tables}
             selectedId={mode.tableId}
-            slot={null}
+            slot={modeChosen(mode) ? slot : null}
             onSelect={(table) => setMode((m) => chooseTable(m, table))}
           />
         </section>
@@ -103,6 +104,7 @@ export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
               large={large}
               version={version}
               onGuests={(guests) => setMode((m) => ({ ...m, guests }))}
+              onSlot={setSlot}
             />
           ) : (
             <p className="muted">{t('form.chooseFirst')}</p>
