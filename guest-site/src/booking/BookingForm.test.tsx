@@ -125,4 +125,50 @@ describe('booking form (guest spec §2.3, §5.1, §8.1)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reserve' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This table is not available for booking');
   });
+
+  it('a large party asks at least 5 days ahead and sends a request instead of booking', async () => {
+    let sent: unknown = null;
+    server.use(
+      http.get(`${API}/public/availability`, () => HttpResponse.json(availability({}))),
+      http.post(`${API}/public/large-party`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(
+          { message: 'Request sent. Our staff will contact you shortly.', request: {} },
+          { status: 201 },
+        );
+      }),
+    );
+    render(
+      <BookingForm
+        restaurant={aRestaurant()}
+        tables={[aTable({ id: 11, number: 1, seats: 4 })]}
+        mode={{ tableId: null, anyTable: true, largeParty: true, guests: 9 }}
+        large={largePartyRange()}
+        version={0}
+        onGuests={() => {}}
+      />,
+    );
+    const date = screen.getByLabelText('Date');
+    expect(date).toHaveAttribute('min', addDays(zagrebToday(), 5));
+    await userEvent.type(date, day);
+    expect(
+      await screen.findByText('Large party requests must be at least 5 days in advance.'),
+    ).toBeInTheDocument();
+    const later = addDays(zagrebToday(), 6);
+    await userEvent.clear(date);
+    await userEvent.type(date, later);
+    // A taken time does not stop a request: the staff place a large party themselves.
+    await userEvent.click(await screen.findByRole('button', { name: '19:00' }));
+    await userEvent.type(screen.getByLabelText('Name'), 'Ana');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '0038591234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('Request sent. Our staff will contact you shortly.')).toBeInTheDocument();
+    expect(sent).toMatchObject({
+      restaurantId: 1,
+      date: later,
+      time: '19:00',
+      guests: 9,
+      phone: '+38591234567',
+    });
+  });
 });
