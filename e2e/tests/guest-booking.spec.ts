@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { GUEST_SITE_ORIGIN } from '../ports.mjs';
-import { tableByNumber, zagrebDayFromToday } from './booking-api';
+import { bookViaApi, tableByNumber, zagrebDayFromToday } from './booking-api';
 
 /**
  * The guest site (issue 12) against the composed stack. The seeded restaurants' publicOrigin is
@@ -81,6 +81,22 @@ test('a slot that cannot be booked is disabled with its reason in words', async 
   await expect(taken.first()).toBeVisible();
 });
 
+test('the times follow the restaurant live: a booking made elsewhere turns the slot taken without a reload', async ({
+  page,
+}) => {
+  const day = zagrebDayFromToday(23);
+  await page.goto(`${GUEST_SITE_ORIGIN}/restaurant/1`);
+  await page.getByRole('button', { name: /^Table 5, / }).click();
+  await page.getByLabel('Date', { exact: true }).fill(day);
+  const times = page.getByRole('group', { name: 'Time' });
+  const first = times.locator('button:not([disabled])').first();
+  const time = (await first.locator('.slot-time').textContent())!;
+  await bookViaApi({ restaurantId: 1, tableNumber: 5, day, time, name: 'Phone Booking' });
+  await expect(
+    times.locator('button[disabled]', { hasText: time }).filter({ hasText: 'taken' }),
+  ).toBeVisible();
+});
+
 test('the language choice survives a reload', async ({ page }) => {
   await page.goto(`${GUEST_SITE_ORIGIN}/restaurant/1`);
   await expect(page.getByRole('heading', { name: 'Choose your table' })).toBeVisible();
@@ -113,6 +129,9 @@ test('the guest pages have no serious or critical axe violation at desktop and p
     await page.goto(`${GUEST_SITE_ORIGIN}/modify/${token}`);
     await expect(page.getByLabel('New date and time')).toBeVisible();
     problems.push(...(await axeProblems(page, `modify screen ${viewport.name}`)));
+    await page.goto(`${GUEST_SITE_ORIGIN}/reset`);
+    await expect(page.getByRole('button', { name: 'Send link' })).toBeVisible();
+    problems.push(...(await axeProblems(page, `reset screen ${viewport.name}`)));
   }
   expect(problems).toEqual([]);
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { HubPage } from './hub/HubPage';
 import { CancelScreen } from './links/CancelScreen';
 import { ModifyScreen } from './links/ModifyScreen';
+import { ResetScreen } from './links/ResetScreen';
 import { ReviewScreen } from './links/ReviewScreen';
 import { RestaurantPage } from './pages/RestaurantPage';
 import { WelcomePage } from './pages/WelcomePage';
@@ -47,6 +48,8 @@ export function App() {
       return <ModifyScreen token={route.token} />;
     case 'review':
       return <ReviewScreen token={route.token} />;
+    case 'reset':
+      return <ResetScreen token={route.token} />;
     case 'hub':
       return <HubPage />;
     default:

@@ -12,6 +12,8 @@ describe('fallback public routes (guest spec §2.1, §2.2)', () => {
       token: 'tok_1234567890123456',
     });
     expect(parseFallbackRoute('/review', '?token=xyz')).toEqual({ kind: 'review', token: 'xyz' });
+    expect(parseFallbackRoute('/reset', '?token=abc')).toEqual({ kind: 'reset', token: 'abc' });
+    expect(parseFallbackRoute('/reset', '')).toEqual({ kind: 'reset', token: '' });
     expect(parseFallbackRoute('/', '')).toBeNull();
     expect(parseFallbackRoute('/konoba', '')).toBeNull();
     expect(parseFallbackRoute('/restaurant/abc', '')).toBeNull();

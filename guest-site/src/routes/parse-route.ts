@@ -5,6 +5,7 @@ export type TRoute =
   | { kind: 'cancel'; token: string }
   | { kind: 'modify'; token: string }
   | { kind: 'review'; token: string }
+  | { kind: 'reset'; token: string }
   | { kind: 'hub' };
 
 export function parseFallbackRoute(pathname: string, search: string): TRoute | null {
@@ -17,5 +18,7 @@ export function parseFallbackRoute(pathname: string, search: string): TRoute | n
   if (modify) return { kind: 'modify', token: decodeURIComponent(modify[1] ?? '') };
   if (/^\/review\/?$/.test(pathname))
     return { kind: 'review', token: new URLSearchParams(search).get('token') ?? '' };
+  if (/^\/reset\/?$/.test(pathname))
+    return { kind: 'reset', token: new URLSearchParams(search).get('token') ?? '' };
   return null;
 }
