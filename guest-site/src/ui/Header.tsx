@@ -14,7 +14,7 @@ export function Header({
 }) {
   const { t } = useTranslation();
   return (
-    <header className="header">
+    <header className={back ? 'header header-with-back' : 'header'}>
       {back && (
         <a
           className="back"
