@@ -8,6 +8,7 @@ export const E2E_PORTS = {
   MFE_DASHBOARD_PORT: 3401 + E2E_PORT_OFFSET,
   MFE_FLOORPLAN_PORT: 3402 + E2E_PORT_OFFSET,
   MFE_RESERVATIONS_PORT: 3403 + E2E_PORT_OFFSET,
+  GUEST_SITE_PORT: 3404 + E2E_PORT_OFFSET,
   MAIL_SMTP_PORT: 1425 + E2E_PORT_OFFSET,
   MAIL_WEB_PORT: 1480 + E2E_PORT_OFFSET,
   /** The fake SMS provider of the e2e stack (not an env variable of the API: it gets TWILIO_API_URL). */
@@ -18,4 +19,6 @@ export const API_URL = `http://localhost:${E2E_PORTS.API_PORT}`;
 export const DASHBOARD_ORIGIN = `http://localhost:${E2E_PORTS.MFE_DASHBOARD_PORT}`;
 export const RESERVATIONS_ORIGIN = `http://localhost:${E2E_PORTS.MFE_RESERVATIONS_PORT}`;
 export const FLOORPLAN_ORIGIN = `http://localhost:${E2E_PORTS.MFE_FLOORPLAN_PORT}`;
+/** The guest site; the seeded restaurants' publicOrigin (localhost:3100) is not this, so suites use /restaurant/{id}. */
+export const GUEST_SITE_ORIGIN = `http://localhost:${E2E_PORTS.GUEST_SITE_PORT}`;
 export const SMS_PROVIDER_URL = `http://127.0.0.1:${E2E_PORTS.SMS_PROVIDER_PORT}`;

@@ -31,6 +31,15 @@ export const FRONTENDS = [
     port: 3003,
     remote: 'mfe_reservations',
   },
+  // The public guest site (issue 12): a standalone app, not a remote; /remotes.json gives it the API URL.
+  {
+    pkg: '@stol/guest-site',
+    dir: 'guest-site',
+    portEnv: 'GUEST_SITE_PORT',
+    port: 3100,
+    spa: true,
+    guest: true,
+  },
 ];
 
 export const portOf = (app, env = process.env) => Number(env[app.portEnv] ?? app.port);

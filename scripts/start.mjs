@@ -135,8 +135,10 @@ for (const app of FRONTENDS) {
 
 if (await waitForHealth(`http://localhost:${apiPort}/health`)) {
   const shell = FRONTENDS[0];
+  const guestSite = FRONTENDS.find((app) => app.guest);
   console.log(`\nStol is running.
   Back office:  http://localhost:${portOf(shell)}
+  Guest site:   http://localhost:${portOf(guestSite)} (also /restaurant/{id})
   API:          http://localhost:${apiPort}
   Mail:         ${mailCatcher ? `http://localhost:${mailWebPort} (mail catcher: every email the API sends lands here)` : `sent through SMTP_URL`}
   SMS:          ${env.SMS_PROVIDER ? `sent through ${env.SMS_PROVIDER}` : 'not sent: logged by the API ([api] … sms recorded in the outbox) and listed per reservation'}

@@ -1,5 +1,11 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { DASHBOARD_ORIGIN, FLOORPLAN_ORIGIN, RESERVATIONS_ORIGIN, SHELL_URL } from '../ports.mjs';
+import {
+  DASHBOARD_ORIGIN,
+  FLOORPLAN_ORIGIN,
+  GUEST_SITE_ORIGIN,
+  RESERVATIONS_ORIGIN,
+  SHELL_URL,
+} from '../ports.mjs';
 import { DEMO_PASSWORD } from './helpers';
 import { WEIGHT_BUDGETS, WEIGHT_CEILINGS_WHILE_OVER } from './weight/budgets';
 import { fromOrigin, kib, recordTransfers, sum, type TTransfer } from './weight/measure';
@@ -152,4 +158,26 @@ test('weight: cold /login, signing in to the dashboard, cold /reservations and /
   expect(floorplanOwn.transfers.length).toBeGreaterThan(0);
   for (const r of rows)
     expect.soft(r.bytes, `${r.step}: ${kib(r.bytes)} > ${kib(r.limit)}`).toBeLessThanOrEqual(r.limit);
+});
+
+test('weight: a cold visit to the guest reservation page on a phone is within its budget', async ({
+  browser,
+}, testInfo) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const recorder = await recordTransfers(context, page);
+  await page.goto(`${GUEST_SITE_ORIGIN}/restaurant/1`);
+  await expect(page.getByRole('group', { name: /^Floor plan of / })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Table 1, / })).toBeVisible();
+  await settle(page);
+  const guest = row('cold guest /restaurant/1 (phone)', recorder.take(), 'coldGuestReservation');
+  await context.close();
+  await report(testInfo);
+  // Really measured: the app's bundle and its lazily loaded live socket.
+  expect(guest.transfers.length).toBeGreaterThanOrEqual(2);
+  for (const t of guest.transfers)
+    if (t.bytes > 1024 + 512) expect.soft(t.encoding, t.url).toMatch(/^(br|gzip)$/);
+  expect(guest.bytes, `${guest.step}: ${kib(guest.bytes)} > ${kib(guest.limit)}`).toBeLessThanOrEqual(
+    guest.limit,
+  );
 });

@@ -13,6 +13,8 @@ export const WEIGHT_BUDGETS = {
   coldReservations: 300 * KIB,
   /** What each remote serves from its own origin for its screen (entry, its code, any fallbacks it brings). */
   remoteOwnCode: 80 * KIB,
+  /** Issue 12: a cold visit to a restaurant's reservation page of the guest site on a phone (its live socket included). */
+  coldGuestReservation: 150 * KIB,
 } as const;
 
 /**

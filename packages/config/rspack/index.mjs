@@ -252,3 +252,4 @@ export function createFederatedConfig({
 
 export { sharedSingletons, SHARED_SINGLETONS } from './shared.mjs';
 export { mantineStylesFor, mantineStylesPlugin } from './mantine-styles.mjs';
+export { createStandaloneConfig } from './standalone-app.mjs';

@@ -1,0 +1,137 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { GUEST_SITE_ORIGIN } from '../ports.mjs';
+import { bookViaApi, tableByNumber, zagrebDayFromToday } from './booking-api';
+
+/**
+ * The guest site (issue 12) against the composed stack. The seeded restaurants' publicOrigin is
+ * localhost:3100, not this stack's port, so the suite opens /restaurant/{id} (a fallback route of §2.2).
+ */
+const VIEWPORTS = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+async function axeProblems(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return results.violations
+    .filter(
+      (v) =>
+        ['serious', 'critical'].includes(v.impact ?? '') ||
+        ['page-has-heading-one', 'heading-order', 'landmark-one-main'].includes(v.id),
+    )
+    .map(
+      (v) =>
+        `${label}: [${v.impact}] ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
+}
+
+/** Books table `tableNumber` of restaurant 1 at the first free slot of `day`; returns the cancel token. */
+async function bookTable(page: Page, tableNumber: number, day: string, name: string): Promise<string> {
+  await page.goto(`${GUEST_SITE_ORIGIN}/restaurant/1`);
+  await page.getByRole('button', { name: new RegExp(`^Table ${tableNumber}, `) }).click();
+  await page.getByLabel('Date', { exact: true }).fill(day);
+  const slots = page.getByRole('group', { name: 'Time' }).getByRole('button');
+  await expect(slots.first()).toBeVisible();
+  await page.getByRole('group', { name: 'Time' }).locator('button:not([disabled])').first().click();
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'Phone' }).fill('91 234 5678');
+  const answer = page.waitForResponse((r) => r.url().endsWith('/reserve') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Reserve' }).click();
+  const response = await answer;
+  expect(response.status()).toBe(201);
+  expect(response.request().headers()['idempotency-key']).toBeTruthy();
+  const body = (await response.json()) as { reservation: { token: string; tableId: number } };
+  return body.reservation.token;
+}
+
+test('a guest books a specific table on a desktop, sees the confirmation, then cancels through the link', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const table = await tableByNumber(1, 2);
+  const token = await bookTable(page, 2, zagrebDayFromToday(20), 'Guest Site Tester');
+
+  const card = page
+    .getByRole('status')
+    .filter({ has: page.getByRole('heading', { name: 'Reservation confirmed' }) });
+  await expect(card).toContainText('Reservation created successfully');
+  await expect(card).toContainText(`Table${table.number}`);
+  await expect(card.getByText(/\b\d{2}:\d{2}\b/)).toBeVisible(); // 24-hour Zagreb time
+
+  await page.goto(`${GUEST_SITE_ORIGIN}/cancel/${token}`);
+  await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(page.getByText('Guest Site Tester')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel Reservation' }).click();
+  await expect(page.getByText('Reservation cancelled successfully')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel Reservation' })).toHaveCount(0);
+});
+
+test('a slot that cannot be booked is disabled with its reason in words', async ({ page }) => {
+  // Table 3 is booked at the day's first slot, so that slot is shown taken when the guest picks table 3.
+  const day = zagrebDayFromToday(21);
+  await bookTable(page, 3, day, 'First Guest');
+  await page.goto(`${GUEST_SITE_ORIGIN}/restaurant/1`);
+  await page.getByRole('button', { name: /^Table 3, / }).click();
+  await page.getByLabel('Date', { exact: true }).fill(day);
+  const taken = page.getByRole('group', { name: 'Time' }).locator('button[disabled]', { hasText: 'taken' });
+  await expect(taken.first()).toBeVisible();
+});
+
+test('the times follow the restaurant live: a booking made elsewhere turns the slot taken without a reload', async ({
+  page,
+}) => {
+  const day = zagrebDayFromToday(23);
+  await page.goto(`${GUEST_SITE_ORIGIN}/restaurant/1`);
+  await page.getByRole('button', { name: /^Table 5, / }).click();
+  await page.getByLabel('Date', { exact: true }).fill(day);
+  const times = page.getByRole('group', { name: 'Time' });
+  const first = times.locator('button:not([disabled])').first();
+  const time = (await first.locator('.slot-time').textContent())!;
+  await bookViaApi({ restaurantId: 1, tableNumber: 5, day, time, name: 'Phone Booking' });
+  await expect(
+    times.locator('button[disabled]', { hasText: time }).filter({ hasText: 'taken' }),
+  ).toBeVisible();
+});
+
+test('the language choice survives a reload', async ({ page }) => {
+  await page.goto(`${GUEST_SITE_ORIGIN}/restaurant/1`);
+  await expect(page.getByRole('heading', { name: 'Choose your table' })).toBeVisible();
+  await page.getByRole('button', { name: 'Hrvatski' }).click();
+  await expect(page.getByRole('heading', { name: 'Odaberite stol' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Odaberite stol' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hr');
+});
+
+test('the guest pages have no serious or critical axe violation at desktop and phone sizes', async ({
+  page,
+}) => {
+  const token = await bookTable(page, 4, zagrebDayFromToday(22), 'Axe Guest');
+  const problems: string[] = [];
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await page.goto(`${GUEST_SITE_ORIGIN}/restaurant/1`);
+    await page.getByRole('button', { name: /^Table 4, / }).click();
+    await page.getByLabel('Date', { exact: true }).fill(zagrebDayFromToday(22));
+    await expect(page.getByRole('group', { name: 'Time' })).toBeVisible();
+    problems.push(...(await axeProblems(page, `reservation page ${viewport.name}`)));
+    await page.goto(`${GUEST_SITE_ORIGIN}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+    problems.push(...(await axeProblems(page, `welcome/hub ${viewport.name}`)));
+    await page.goto(`${GUEST_SITE_ORIGIN}/cancel/${token}`);
+    await expect(page.getByRole('button', { name: 'Cancel Reservation' })).toBeVisible();
+    problems.push(...(await axeProblems(page, `cancel screen ${viewport.name}`)));
+    await page.goto(`${GUEST_SITE_ORIGIN}/modify/${token}`);
+    await expect(page.getByLabel('New date and time')).toBeVisible();
+    problems.push(...(await axeProblems(page, `modify screen ${viewport.name}`)));
+    await page.goto(`${GUEST_SITE_ORIGIN}/reset`);
+    await expect(page.getByRole('button', { name: 'Send link' })).toBeVisible();
+    problems.push(...(await axeProblems(page, `reset screen ${viewport.name}`)));
+  }
+  expect(problems).toEqual([]);
+});

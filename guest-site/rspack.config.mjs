@@ -1,0 +1,9 @@
+import { createStandaloneConfig } from '@stol/config/rspack';
+
+// The guest site (issue 12): a standalone app, not federated; /remotes.json carries its API URL at runtime
+// (the dev server answers it from config.local.json, as `npm run serve` does through stol-serve).
+export default createStandaloneConfig({
+  dirname: import.meta.dirname,
+  port: 3100,
+  configFile: 'config.local.json',
+});

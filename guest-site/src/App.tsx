@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HubPage } from './hub/HubPage';
+import { CancelScreen } from './links/CancelScreen';
+import { ModifyScreen } from './links/ModifyScreen';
+import { ResetScreen } from './links/ResetScreen';
+import { ReviewScreen } from './links/ReviewScreen';
+import { RestaurantPage } from './pages/RestaurantPage';
+import { WelcomePage } from './pages/WelcomePage';
+import { useLocation } from './routes/location';
+import { parseFallbackRoute, type TRoute } from './routes/parse-route';
+import { resolveHost } from './routes/resolve-host';
+
+export function App() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const pathname = location.split('?')[0] || '/';
+  const search = location.slice(pathname.length);
+  const fallback = parseFallbackRoute(pathname, search);
+  const [resolved, setResolved] = useState<{ key: string; route: TRoute } | null>(null);
+
+  useEffect(() => {
+    if (fallback) return;
+    let stale = false;
+    resolveHost(window.location.origin, pathname)
+      .catch((): TRoute => ({ kind: 'welcome' }))
+      .then((route) => {
+        if (!stale) setResolved({ key: pathname, route });
+      });
+    return () => {
+      stale = true;
+    };
+  }, [fallback, pathname]);
+
+  const route = fallback ?? (resolved && resolved.key === pathname ? resolved.route : null);
+  if (!route)
+    return (
+      <main className="page page-center" aria-busy="true">
+        <p role="status">{t('common.loading')}</p>
+      </main>
+    );
+  switch (route.kind) {
+    case 'restaurant':
+      return <RestaurantPage key={route.id} restaurantId={route.id} />;
+    case 'cancel':
+      return <CancelScreen token={route.token} />;
+    case 'modify':
+      return <ModifyScreen token={route.token} />;
+    case 'review':
+      return <ReviewScreen token={route.token} />;
+    case 'reset':
+      return <ResetScreen token={route.token} />;
+    case 'hub':
+      return <HubPage />;
+    default:
+      return <WelcomePage />;
+  }
+}

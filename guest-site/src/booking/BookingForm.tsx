@@ -1,0 +1,275 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  COUNTRY_CODES,
+  DEFAULT_COUNTRY_CODE,
+  type TAvailabilitySlot,
+  type TReserveResponse,
+  type TRestaurant,
+  type TTable,
+} from '@stol/contracts';
+import { errorText, postJson } from '../api/client';
+import { Banner } from '../ui/Header';
+import { Confirmation, type TConfirmed } from './Confirmation';
+import { idempotencyKeys } from './idempotency';
+import { OtpStep, type TOtpChannel } from './OtpStep';
+import { guestRange, type TBookingMode, type TLargePartyRange } from './mode';
+import { digitsWithoutCode, normalisePhone } from './phone';
+import { slotReasonKey } from './slot-reason';
+import { useAvailability } from './use-availability';
+import { addDays, zagrebToday } from './zagreb-time';
+
+interface TProps {
+  restaurant: TRestaurant;
+  tables: TTable[];
+  mode: TBookingMode;
+  large: TLargePartyRange;
+  version: number;
+  onGuests: (guests: number) => void;
+  /** The chosen slot (null without one): the plan announces each table's availability at it. */
+  onSlot?: (slot: TAvailabilitySlot | null) => void;
+}
+
+/** Date → time → details steps of the reservation page (guest spec §2.3, §5.1). */
+export function BookingForm({ restaurant, tables, mode, large, version, onGuests, onSlot }: TProps) {
+  const { t, i18n } = useTranslation();
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [countryCode, setCountryCode] = useState<string>(DEFAULT_COUNTRY_CODE);
+  const [phone, setPhone] = useState('');
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirmed, setConfirmed] = useState<TConfirmed | null>(null);
+  const [proof, setProof] = useState<string | null>(null);
+  const flags = restaurant.theme.featureFlags;
+  // Email verification wins when both flags are on (§5.1).
+  const otpChannel: TOtpChannel | null = flags?.enableEmailOtp ? 'email' : flags?.enableOtp ? 'phone' : null;
+  const [keyFor] = useState(idempotencyKeys);
+
+  const today = zagrebToday();
+  const minDate = mode.largeParty ? addDays(today, 5) : today;
+  const range = guestRange(mode, tables, large);
+  const availability = useAvailability(
+    {
+      restaurantId: restaurant.id,
+      date,
+      tableId: mode.largeParty ? null : mode.tableId,
+      guests: mode.largeParty ? null : mode.guests,
+    },
+    version,
+  );
+  const day = availability.data;
+  const slot = day?.slots.find((s) => s.time === time) ?? null;
+  useEffect(() => onSlot?.(confirmed ? null : slot), [onSlot, slot, confirmed]);
+
+  if (confirmed) return <Confirmation confirmed={confirmed} />;
+
+  // A large party asks the staff, so only a closed or past time stops it.
+  const blocked = (s: TAvailabilitySlot) =>
+    mode.largeParty ? s.reason === 'closed' || s.reason === 'past' : !s.available;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!date) return setError(t('errors.dateRequired'));
+    if (!slot) return setError(t('errors.timeRequired'));
+    if (!mode.largeParty && !mode.anyTable && mode.tableId === null)
+      return setError(t('errors.tableRequired'));
+    if (!name.trim()) return setError(t('errors.nameRequired'));
+    if (!phone.trim()) return setError(t('errors.phoneRequired'));
+    const normalised = normalisePhone(phone, countryCode);
+    if (
+      mode.largeParty
+        ? normalised.replace(/\D/g, '').length < 8
+        : digitsWithoutCode(normalised, countryCode) < 8
+    )
+      return setError(t(mode.largeParty ? 'errors.largePhoneDigits' : 'errors.phoneDigits'));
+    if (mode.guests < range.min || mode.guests > range.max)
+      return setError(t('form.guestsHint', { min: range.min, max: range.max }));
+    if (otpChannel && !proof && !mode.largeParty) return setError(t('otp.verifyFirst'));
+    setBusy(true);
+    try {
+      if (mode.largeParty) {
+        await postJson('/public/large-party', {
+          restaurantId: restaurant.id,
+          name: name.trim(),
+          phone: normalised,
+          countryCode,
+          email: email.trim() || undefined,
+          date,
+          time: slot.time,
+          guests: mode.guests,
+          language: i18n.language,
+        });
+        setConfirmed({ kind: 'large', start: slot.start, guests: mode.guests, tableNumber: null });
+      } else {
+        const body = {
+          restaurantId: restaurant.id,
+          ...(mode.anyTable ? { anyTable: true } : { tableId: mode.tableId }),
+          name: name.trim(),
+          phone: normalised,
+          countryCode,
+          email: email.trim() || undefined,
+          date: slot.start,
+          guests: mode.guests,
+          language: i18n.language,
+          ...(proof ? { otpProof: proof } : {}),
+        };
+        const answer = await postJson<TReserveResponse>('/reserve', body, {
+          'Idempotency-Key': keyFor(body),
+        });
+        const table = tables.find((tb) => tb.id === answer.reservation.tableId);
+        setConfirmed({
+          kind: 'booked',
+          start: answer.reservation.date,
+          guests: answer.reservation.guests,
+          tableNumber: table?.number ?? null,
+        });
+      }
+    } catch (failure) {
+      setError(errorText(failure, t(mode.largeParty ? 'errors.requestFailed' : 'errors.reserveFailed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <label className="field">
+        <span>{t('form.date')}</span>
+        <input
+          type="date"
+          min={minDate}
+          value={date}
+          required
+          onChange={(event) => {
+            setDate(event.target.value);
+            setTime(null);
+          }}
+        />
+      </label>
+      {date && date < minDate && (
+        <Banner tone="error">{t(mode.largeParty ? 'errors.largeTooSoon' : 'errors.dateInPast')}</Banner>
+      )}
+      {availability.failed && <Banner tone="error">{t('errors.availability')}</Banner>}
+      {day?.closed && <Banner tone="info">{t('form.closed')}</Banner>}
+      {day && !day.closed && day.fullyBooked && !mode.largeParty && (
+        <Banner tone="info">{t('form.fullyBooked')}</Banner>
+      )}
+      {day && !day.closed && (
+        <fieldset className="slots">
+          <legend>{t('form.time')}</legend>
+          <div className="slot-grid">
+            {day.slots.map((s) => {
+              const disabled = blocked(s);
+              const reason = disabled ? slotReasonKey(s.reason) : null;
+              return (
+                <button
+                  key={s.time}
+                  type="button"
+                  className="slot"
+                  aria-pressed={time === s.time}
+                  disabled={disabled}
+                  onClick={() => setTime(s.time)}
+                >
+                  <span className="slot-time">{s.time}</span>
+                  {reason && <span className="slot-reason">{t(reason)}</span>}
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
+      {slot && (
+        <>
+          <div className="field">
+            <label htmlFor="guests">{t('form.guests')}</label>
+            <input
+              id="guests"
+              type="number"
+              inputMode="numeric"
+              min={range.min}
+              max={range.max}
+              value={mode.guests}
+              aria-describedby="guests-hint"
+              onChange={(event) => onGuests(Number(event.target.value))}
+            />
+            <small id="guests-hint" className="muted">
+              {t('form.guestsHint', { min: range.min, max: range.max })}
+            </small>
+          </div>
+          <label className="field">
+            <span>{t('form.name')}</span>
+            <input
+              value={name}
+              autoComplete="name"
+              maxLength={200}
+              onChange={(e) => setName(e.target.value)}
+            />
+          </label>
+          <div className="field">
+            <span id="phone-label">{t('form.phone')}</span>
+            <div className="phone">
+              <select
+                aria-label={t('form.countryCode')}
+                value={countryCode}
+                onChange={(e) => setCountryCode(e.target.value)}
+              >
+                {COUNTRY_CODES.map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </select>
+              <input
+                aria-labelledby="phone-label"
+                type="tel"
+                autoComplete="tel-national"
+                value={phone}
+                onChange={(e) => {
+                  setPhone(e.target.value);
+                  if (otpChannel === 'phone') setProof(null);
+                }}
+              />
+            </div>
+          </div>
+          <label className="field">
+            <span>{t('form.email')}</span>
+            <input
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                if (otpChannel === 'email') setProof(null);
+              }}
+            />
+          </label>
+          {otpChannel && !mode.largeParty && (
+            <OtpStep
+              restaurantId={restaurant.id}
+              channel={otpChannel}
+              email={email}
+              phone={normalisePhone(phone, countryCode)}
+              countryCode={countryCode}
+              proof={proof}
+              onProof={setProof}
+            />
+          )}
+        </>
+      )}
+      {error && <Banner tone="error">{error}</Banner>}
+      {slot && (
+        <button
+          className="btn btn-primary"
+          type="submit"
+          disabled={busy || (!!otpChannel && !mode.largeParty && !proof)}
+        >
+          {t(mode.largeParty ? 'form.sendRequest' : 'form.reserve')}
+        </button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import { render, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { THubCard } from '@stol/contracts';
+import { configureApi } from '../api/client';
+import { initI18n } from '../i18n/i18n';
+import { resolveHost } from '../routes/resolve-host';
+import { HubPage } from './HubPage';
+
+const API = 'http://api.test';
+const server = setupServer();
+beforeAll(() => {
+  configureApi({ apiUrl: API });
+  initI18n();
+  server.listen({ onUnhandledFrame: 'error' });
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const card = (over: Partial<THubCard>): THubCard => ({
+  id: 1,
+  name: 'Konoba Mate',
+  address: 'Ilica 1',
+  coverImage: null,
+  description: null,
+  descriptionHr: 'Riba i vino',
+  descriptionEn: 'Fish and wine',
+  publicPath: '/mate',
+  status: 'active',
+  inactiveUntil: null,
+  brandColors: {},
+  hubLogo: null,
+  ...over,
+});
+
+describe('hub page (guest spec §2.4, §4)', () => {
+  it('titles the hub after the first name, shows each card status, a reserve link only when bookable', async () => {
+    server.use(
+      http.get(`${API}/public/list`, () =>
+        HttpResponse.json({
+          restaurants: [
+            card({}),
+            card({
+              id: 2,
+              name: 'Bistro Two',
+              status: 'inactive_until',
+              inactiveUntil: '2026-12-24T17:00:00.000Z',
+            }),
+            card({ id: 3, name: 'Third Place', status: 'coming_soon', publicPath: null }),
+          ],
+        }),
+      ),
+    );
+    render(<HubPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Konoba Locations' })).toBeInTheDocument();
+    const [first, second, third] = screen.getAllByRole('listitem');
+    expect(within(first!).getByText('Fish and wine')).toBeInTheDocument();
+    expect(within(first!).getByRole('link', { name: 'Reserve at Konoba Mate' })).toBeInTheDocument();
+    expect(within(second!).getByText(/^Inactive until .*18:00/)).toBeInTheDocument();
+    expect(within(second!).getByText('Unavailable')).toBeInTheDocument();
+    expect(within(third!).getByText('Coming soon')).toBeInTheDocument();
+    expect(within(third!).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it("says 'No Locations Found' for an empty hub and 'Error Loading Locations' when the list fails", async () => {
+    server.use(http.get(`${API}/public/list`, () => HttpResponse.json({ restaurants: [] })));
+    const { unmount } = render(<HubPage />);
+    expect(await screen.findByRole('heading', { name: 'No Locations Found' })).toBeInTheDocument();
+    unmount();
+    server.use(http.get(`${API}/public/list`, () => HttpResponse.json({ error: 'x' }, { status: 500 })));
+    render(<HubPage />);
+    expect(await screen.findByText('Error Loading Locations')).toBeInTheDocument();
+  });
+});
+
+describe('host resolution (guest spec §2.1)', () => {
+  const origin = 'https://konoba.example';
+  it('a single-restaurant origin shows its restaurant; an unknown origin the welcome page', async () => {
+    server.use(
+      http.get(`${API}/public/hub-check`, () => HttpResponse.json({ isHub: false, restaurantId: 7 })),
+    );
+    expect(await resolveHost(origin, '/')).toEqual({ kind: 'restaurant', id: 7 });
+    server.use(
+      http.get(`${API}/public/hub-check`, () => HttpResponse.json({ isHub: false, restaurantId: null })),
+    );
+    expect(await resolveHost(origin, '/')).toEqual({ kind: 'welcome' });
+  });
+
+  it("a hub shows the list at its root, a path's restaurant elsewhere, and the list when the path is unknown", async () => {
+    server.use(
+      http.get(`${API}/public/hub-check`, () => HttpResponse.json({ isHub: true, restaurantId: null })),
+      http.get(`${API}/public/resolve`, ({ request }) =>
+        new URL(request.url).searchParams.get('path') === '/mate'
+          ? HttpResponse.json({ id: 3 })
+          : HttpResponse.json({ error: 'No restaurant at this address' }, { status: 404 }),
+      ),
+    );
+    expect(await resolveHost(origin, '/')).toEqual({ kind: 'hub' });
+    expect(await resolveHost(origin, '/mate')).toEqual({ kind: 'restaurant', id: 3 });
+    expect(await resolveHost(origin, '/nowhere')).toEqual({ kind: 'hub' });
+  });
+});

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureApi } from './api/client';
+import { loadApiUrl } from './api/load-config';
+import { App } from './App';
+import { initI18n } from './i18n/i18n';
+import './styles.css';
+
+initI18n();
+const root = createRoot(document.getElementById('root')!);
+loadApiUrl()
+  .then((apiUrl) => {
+    configureApi({ apiUrl });
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  })
+  .catch((error: unknown) => {
+    console.error(error);
+    root.render(<p role="alert">Stol is not configured (remotes.json).</p>);
+  });

@@ -1,0 +1,114 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TGuestChangeResponse, TGuestReservationView } from '@stol/contracts';
+import { errorText, getJson, postJson } from '../api/client';
+import { formatDateTime, isoToZagrebWall, zagrebWallToIso } from '../booking/zagreb-time';
+import { Banner, Header } from '../ui/Header';
+
+/** The modify screen (guest spec §2.7): a new Zagreb date and time, Save, Cancel Reservation, a status message. */
+export function ModifyScreen({ token }: { token: string }) {
+  const { t, i18n } = useTranslation();
+  const [load, setLoad] = useState<TGuestReservationView | 'loading' | 'missing'>('loading');
+  const [when, setWhen] = useState('');
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    getJson<TGuestReservationView>(`/public/reservations/${encodeURIComponent(token)}`)
+      .then((view) => {
+        setLoad(view);
+        setWhen(isoToZagrebWall(view.date));
+      })
+      .catch(() => setLoad('missing'));
+  }, [token]);
+
+  const run = async (action: 'modify' | 'cancel') => {
+    setMessage(null);
+    if (action === 'modify' && !when) return setMessage({ tone: 'error', text: t('modify.dateRequired') });
+    setBusy(true);
+    try {
+      const answer =
+        action === 'modify'
+          ? await postJson<TGuestChangeResponse>('/public/reservations/modify', {
+              token,
+              date: zagrebWallToIso(when),
+            })
+          : await postJson<TGuestChangeResponse>('/public/cancel-by-token', { token });
+      setLoad(answer.reservation);
+      setMessage({ tone: 'success', text: t(action === 'modify' ? 'modify.updated' : 'modify.cancelled') });
+    } catch (failure) {
+      setMessage({
+        tone: 'error',
+        text: errorText(failure, t(action === 'modify' ? 'modify.failed' : 'modify.cancelFailed')),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const body = () => {
+    if (load === 'loading') return <p role="status">{t('common.loading')}</p>;
+    if (load === 'missing')
+      return (
+        <>
+          <Banner tone="error">{t('cancel.notFound')}</Banner>
+          <a href="/">{t('common.goHome')}</a>
+        </>
+      );
+    const active = load.status !== 'cancelled' && load.canChange;
+    return (
+      <article className="card cancel-card">
+        <h2>{load.restaurant.name}</h2>
+        <dl>
+          <dt>{t('confirm.table')}</dt>
+          <dd>{load.table.number}</dd>
+          <dt>{t('confirm.when')}</dt>
+          <dd>{formatDateTime(load.date, i18n.language)}</dd>
+          <dt>{t('confirm.guests')}</dt>
+          <dd>{load.guests}</dd>
+        </dl>
+        {active && (
+          <form
+            className="form"
+            noValidate
+            onSubmit={(event: FormEvent) => {
+              event.preventDefault();
+              void run('modify');
+            }}
+          >
+            <label className="field">
+              <span>{t('modify.newDate')}</span>
+              <input type="datetime-local" value={when} onChange={(event) => setWhen(event.target.value)} />
+            </label>
+            <div className="actions">
+              <button type="submit" className="btn btn-primary" disabled={busy}>
+                {t('modify.save')}
+              </button>
+              <button
+                type="button"
+                className="btn btn-danger"
+                disabled={busy}
+                onClick={() => void run('cancel')}
+              >
+                {t('cancel.confirm')}
+              </button>
+            </div>
+          </form>
+        )}
+        {!active && !message && load.changeRefusal && (
+          <Banner tone="error">
+            {load.changeRefusal === 'passed' ? t('cancel.passed') : t(`cancel.refusal.${load.changeRefusal}`)}
+          </Banner>
+        )}
+        {message && <Banner tone={message.tone}>{message.text}</Banner>}
+      </article>
+    );
+  };
+
+  return (
+    <div className="app">
+      <Header title={t('modify.title')} />
+      <main className="page page-narrow">{body()}</main>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+// One rspack preset for a standalone React app that is not part of Module Federation (the guest site, issue 12):
+// one entry, no shared singletons, the same browsers, swc, precompression and content-hashed names as the
+// federated apps (index.mjs). The guest site is loaded by guests on phones, so it keeps its own small bundle.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { remotesJsonMiddleware } from '../serve/static-server.mjs';
+import { appVersion } from './app-version.mjs';
+import { SUPPORTED_BROWSERS } from './browsers.mjs';
+import { PrecompressPlugin } from './precompress.mjs';
+import { zodWithoutJsonSchema } from './zod-without-json-schema.mjs';
+
+/**
+ * @param {object} options
+ * @param {string} options.dirname  the app's folder (import.meta.dirname of its rspack.config.mjs)
+ * @param {number} options.port     dev-server port
+ * @param {string} [options.configFile]  dev server: answer /remotes.json (the runtime config) from this file
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function createStandaloneConfig({ dirname, port, configFile }) {
+  const production = process.env.NODE_ENV === 'production';
+  const favicon = path.join(dirname, 'src/favicon.svg');
+  const zod = zodWithoutJsonSchema(rspack, dirname);
+  return {
+    mode: production ? 'production' : 'development',
+    context: dirname,
+    target: `browserslist:${SUPPORTED_BROWSERS}`,
+    entry: { main: './src/index.tsx' },
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    output: {
+      path: path.join(dirname, 'dist'),
+      publicPath: '/',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'], alias: { ...zod.alias } },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+            env: { targets: SUPPORTED_BROWSERS },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: path.join(dirname, 'src/index.html'),
+        publicPath: '/',
+        ...(existsSync(favicon) ? { favicon } : {}),
+      }),
+      new rspack.DefinePlugin({ __APP_VERSION__: JSON.stringify(appVersion(dirname)) }),
+      zod.plugin,
+      ...(production ? [new PrecompressPlugin()] : []),
+    ],
+    optimization: { minimize: production },
+    performance: { hints: false },
+    devServer: {
+      port,
+      historyApiFallback: true,
+      hot: true,
+      setupMiddlewares: configFile
+        ? (middlewares) => [
+            {
+              name: 'stol-remotes-json',
+              middleware: remotesJsonMiddleware({ remotesFile: path.resolve(dirname, configFile) }),
+            },
+            ...middlewares,
+          ]
+        : undefined,
+    },
+  };
+}
