@@ -15,6 +15,7 @@ describe('slot reasons in words', () => {
       'held',
       'too small',
       'taken',
+      'someone is booking it',
     ]);
     for (const reason of SLOT_UNAVAILABLE_REASONS)
       expect(typeof text('hr', slotReasonKey(reason)!)).toBe('string');
