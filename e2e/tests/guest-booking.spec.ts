@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { GUEST_SITE_ORIGIN } from '../ports.mjs';
+import { API_URL, GUEST_SITE_ORIGIN } from '../ports.mjs';
 import { bookViaApi, tableByNumber, zagrebDayFromToday } from './booking-api';
 
 /**
@@ -95,6 +95,47 @@ test('the times follow the restaurant live: a booking made elsewhere turns the s
   await expect(
     times.locator('button[disabled]', { hasText: time }).filter({ hasText: 'taken' }),
   ).toBeVisible();
+});
+
+test('a table and time picked on the site are held for the guest: nobody else books them meanwhile', async ({
+  page,
+}) => {
+  const day = zagrebDayFromToday(24);
+  const table = await tableByNumber(1, 6);
+  await page.goto(`${GUEST_SITE_ORIGIN}/restaurant/1`);
+  await page.getByRole('button', { name: /^Table 6, / }).click();
+  await page.getByLabel('Date', { exact: true }).fill(day);
+  const first = page.getByRole('group', { name: 'Time' }).locator('button:not([disabled])').first();
+  const time = (await first.locator('.slot-time').textContent())!.trim();
+  const held = page.waitForResponse(
+    (r) => r.url().endsWith('/public/holds') && r.request().method() === 'POST',
+  );
+  await first.click();
+  const hold = (await (await held).json()) as { date: string };
+  await expect(page.getByText(/We are holding this table for you until \d\d:\d\d/)).toBeVisible();
+
+  // Another guest, elsewhere, at the same table and time: refused while the hold lasts.
+  const other = await fetch(`${API_URL}/reserve`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      tableId: table.id,
+      name: 'Someone Else',
+      phone: '+385 91 555 0198',
+      guests: 2,
+      date: hold.date,
+    }),
+  });
+  expect(other.status).toBe(409);
+  // The holder still sees the time as theirs and books it.
+  await expect(page.getByRole('group', { name: 'Time' }).getByRole('button', { name: time })).toBeEnabled();
+  await page.getByLabel('Name', { exact: true }).fill('Holding Guest');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('91 234 5679');
+  const answer = page.waitForResponse((r) => r.url().endsWith('/reserve') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Reserve' }).click();
+  const response = await answer;
+  expect(response.status()).toBe(201);
+  expect(JSON.parse(response.request().postData() ?? '{}')).toHaveProperty('holdId');
 });
 
 test('the language choice survives a reload', async ({ page }) => {

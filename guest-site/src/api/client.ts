@@ -56,6 +56,7 @@ async function request<T>(
 export const getJson = <T>(path: string) => request<T>('GET', path);
 export const postJson = <T>(path: string, body: unknown, headers?: Record<string, string>) =>
   request<T>('POST', path, body, headers);
+export const deleteResource = (path: string) => request<unknown>('DELETE', path);
 
 export const query = (params: Record<string, string | number | undefined | null>) =>
   new URLSearchParams(

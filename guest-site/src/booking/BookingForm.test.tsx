@@ -20,6 +20,32 @@ beforeAll(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
+/** The API holds the chosen table and time (issue 12 §2); a test may answer otherwise. */
+const HOLD_ID = 'hold-1234567890abcdef';
+const released: string[] = [];
+beforeEach(() => {
+  released.length = 0;
+  server.use(
+    http.post(`${API}/public/holds`, async ({ request }) => {
+      const body = (await request.json()) as { tableId: number; date: string };
+      return HttpResponse.json(
+        {
+          holdId: HOLD_ID,
+          tableId: body.tableId,
+          date: body.date,
+          endDate: body.date,
+          expiresAt: new Date(Date.now() + 300_000).toISOString(),
+        },
+        { status: 201 },
+      );
+    }),
+    http.delete(`${API}/public/holds/:holdId`, ({ params }) => {
+      released.push(String(params.holdId));
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+});
+
 const day = addDays(zagrebToday(), 3);
 const slot = (time: string, reason: TAvailabilitySlot['reason']): TAvailabilitySlot => ({
   time,
@@ -104,7 +130,33 @@ describe('booking form (guest spec §2.3, §5.1, §8.1)', () => {
       phone: '+38512345678',
       guests: 2,
       date: `${day}T17:00:00.000Z`,
+      holdId: HOLD_ID,
     });
+  });
+
+  it('holds the chosen table and time for the guest, and says so; a refused hold is shown', async () => {
+    server.use(http.get(`${API}/public/availability`, () => HttpResponse.json(availability({}))));
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Date'), day);
+    await userEvent.click(await screen.findByRole('button', { name: '18:00' }));
+    expect(
+      await screen.findByText(/We are holding this table for you until \d\d:\d\d\./),
+    ).toBeInTheDocument();
+
+    server.use(
+      http.post(`${API}/public/holds`, () =>
+        HttpResponse.json(
+          { error: 'Table is already reserved for that time', code: 'RESERVATION_OVERLAP', conflicts: [] },
+          { status: 409 },
+        ),
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: '18:00' }));
+    await userEvent.clear(screen.getByLabelText('Date'));
+    await userEvent.type(screen.getByLabelText('Date'), day);
+    await userEvent.click(await screen.findByRole('button', { name: '18:00' }));
+    expect(released).toContain(HOLD_ID);
+    expect(await screen.findByText('Table is already reserved for that time')).toBeInTheDocument();
   });
 
   it("shows the server's error text when the booking is refused", async () => {

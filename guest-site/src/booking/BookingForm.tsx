@@ -17,7 +17,8 @@ import { guestRange, type TBookingMode, type TLargePartyRange } from './mode';
 import { digitsWithoutCode, normalisePhone } from './phone';
 import { slotReasonKey } from './slot-reason';
 import { useAvailability } from './use-availability';
-import { addDays, zagrebToday } from './zagreb-time';
+import { isOwnHold, useHold } from './use-hold';
+import { addDays, formatTime, zagrebToday } from './zagreb-time';
 
 interface TProps {
   restaurant: TRestaurant;
@@ -63,12 +64,18 @@ export function BookingForm({ restaurant, tables, mode, large, version, onGuests
   const day = availability.data;
   const slot = day?.slots.find((s) => s.time === time) ?? null;
   useEffect(() => onSlot?.(confirmed ? null : slot), [onSlot, slot, confirmed]);
+  // A specific table at a time is held for this guest while they book (issue 12 §2).
+  const holding =
+    !confirmed && slot && !mode.largeParty && !mode.anyTable && mode.tableId !== null
+      ? { tableId: mode.tableId, start: slot.start, guests: mode.guests }
+      : null;
+  const { hold, failure: holdFailure } = useHold(holding, t('hold.failed'));
 
   if (confirmed) return <Confirmation confirmed={confirmed} />;
 
-  // A large party asks the staff, so only a closed or past time stops it.
+  // A large party asks the staff, so only a closed or past time stops it; this guest's own hold is theirs.
   const blocked = (s: TAvailabilitySlot) =>
-    mode.largeParty ? s.reason === 'closed' || s.reason === 'past' : !s.available;
+    mode.largeParty ? s.reason === 'closed' || s.reason === 'past' : !s.available && !isOwnHold(s, hold);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -116,6 +123,7 @@ export function BookingForm({ restaurant, tables, mode, large, version, onGuests
           guests: mode.guests,
           language: i18n.language,
           ...(proof ? { otpProof: proof } : {}),
+          ...(hold && !mode.anyTable ? { holdId: hold.holdId } : {}),
         };
         const answer = await postJson<TReserveResponse>('/reserve', body, {
           'Idempotency-Key': keyFor(body),
@@ -182,6 +190,8 @@ export function BookingForm({ restaurant, tables, mode, large, version, onGuests
           </div>
         </fieldset>
       )}
+      {slot && hold && <p className="muted">{t('hold.note', { time: formatTime(hold.expiresAt) })}</p>}
+      {slot && holdFailure && <Banner tone="error">{holdFailure}</Banner>}
       {slot && (
         <>
           <div className="field">

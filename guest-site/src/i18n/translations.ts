@@ -60,6 +60,10 @@ const en = {
     reserve: 'Reserve',
     sendRequest: 'Send request',
   },
+  hold: {
+    note: 'We are holding this table for you until {{time}}.',
+    failed: 'This table could not be held for you. Please pick another table or time.',
+  },
   errors: {
     dateRequired: 'Please choose date',
     timeRequired: 'Please select a time',
@@ -221,6 +225,10 @@ const hr: TShape<TTexts> = {
     fullyBooked: 'Popunjeno na odabrani datum.',
     reserve: 'Rezerviraj',
     sendRequest: 'Pošalji upit',
+  },
+  hold: {
+    note: 'Ovaj stol čuvamo za vas do {{time}}.',
+    failed: 'Ovaj stol nije moguće zadržati za vas. Odaberite drugi stol ili vrijeme.',
   },
   errors: {
     dateRequired: 'Odaberite datum',
