@@ -1,5 +1,6 @@
 import type { TRole } from '@stol/contracts';
 import { Reservation } from '../src/modules/reservations/reservation.entity';
+import { DiningTable } from '../src/modules/tables/table.entity';
 import { addTable, book, fixtureOf, type Fixture } from './support/booking-fixtures';
 import { loginEveryRole, withToken } from './support/login';
 import { recordEmits } from './support/record-emits';
@@ -8,7 +9,7 @@ import { createTestContext, type TestContext } from './support/test-app';
 /**
  * Walk-ins over HTTP on PostgreSQL (issue 11 §1, staff spec §5, guest spec §5.5, DESIGN §7): seated now for the
  * restaurant's default duration (60 minutes at restaurant 1), checked in, marked as walk-ins. Now is 12:00 in
- * Zagreb; tables 91–94 are this file's own.
+ * Zagreb; tables 91–95 are this file's own.
  */
 const NOW = '2026-06-10T10:00:00Z';
 let ctx: TestContext;
@@ -19,7 +20,7 @@ beforeAll(async () => {
   ctx = await createTestContext({ now: NOW });
   tokens = await loginEveryRole(ctx.app);
   r1 = await fixtureOf(ctx.orm, 1);
-  for (const number of [91, 92, 93, 94]) await addTable(ctx.orm, r1, number, 4);
+  for (const number of [91, 92, 93, 94, 95]) await addTable(ctx.orm, r1, number, 4);
 });
 afterAll(async () => {
   await ctx.close();
@@ -107,6 +108,23 @@ describe('POST /walkin/seat-now', () => {
         },
       ],
     });
+  });
+
+  it('a party seated at a table just cleared ends its undo window, so boards show the new party at once', async () => {
+    const first = await seat({ restaurantId: 1, tableId: r1.tables[95], partySize: 2 });
+    expect(first.status).toBe(201);
+    const cleared = await as('restaurantadmin').post(`/tables/${r1.tables[95]}/clear`, {});
+    expect(cleared.status).toBe(200);
+    const table = () => ctx.orm.em.fork().findOneOrFail(DiningTable, { id: r1.tables[95] });
+    expect((await table()).clearedUntil).not.toBeNull();
+    const next = await seat({ restaurantId: 1, tableId: r1.tables[95], partySize: 2, name: 'Next Party' });
+    expect(next.status).toBe(201);
+    expect((await table()).clearedUntil).toBeNull();
+    // Its own stay, not the cleared one, is the table's now: undoing the old clear cannot take it back.
+    const undo = await as('restaurantadmin').post(`/tables/${r1.tables[95]}/clear/undo`, {
+      reservationId: first.body.reservation.id,
+    });
+    expect(undo.status).toBeGreaterThanOrEqual(400);
   });
 
   it('refuses a held table, another restaurant’s table, and an unknown one', async () => {

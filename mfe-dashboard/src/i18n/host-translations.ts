@@ -26,6 +26,8 @@ export const hostEn = {
       actions: 'Actions',
     },
     waitingFor: '{{minutes}} min',
+    // _few is Croatian's (2–4); English never picks it.
+    card: { party_one: '{{count}} guest', party_few: '{{count}} guests', party_other: '{{count}} guests' },
     quoted: '~{{minutes}} min',
     quotedNone: 'no table fits',
     quotedNow: 'free now',
@@ -120,6 +122,7 @@ export const hostHr: typeof hostEn = {
       actions: 'Radnje',
     },
     waitingFor: '{{minutes}} min',
+    card: { party_one: '{{count}} gost', party_few: '{{count}} gosta', party_other: '{{count}} gostiju' },
     quoted: '~{{minutes}} min',
     quotedNone: 'nema odgovarajućeg stola',
     quotedNow: 'slobodno sada',

@@ -16,6 +16,7 @@ import {
   ReservationConflictError,
 } from '../reservations/reservation-conflict';
 import type { Reservation } from '../reservations/reservation.entity';
+import { DiningTable } from '../tables/table.entity';
 import { getTableOrFail } from '../tables/tables.service';
 
 const invalid = (message: string) => new AppError('VALIDATION_FAILED', message);
@@ -89,6 +90,14 @@ export async function seatParty<T>(
         isLargeParty: input.isLargeParty ?? false,
         language: input.language ?? 'hr',
       });
+      // A party seated now ends a just-cleared table's undo window: the table is theirs, and boards that hide a
+      // table's stay while it is "just cleared" (staff spec §4) must show the new party at once.
+      if (input.checkedInAt)
+        await tx.nativeUpdate(
+          DiningTable,
+          { id: { $in: tableIds }, clearedUntil: { $ne: null } },
+          { clearedUntil: null },
+        );
       const result = await inTx(tx, reservation);
       await tx.flush();
       return { reservation, tableIds, result };

@@ -232,3 +232,31 @@ describe('waitlist panel', () => {
     server.events.removeAllListeners();
   });
 });
+
+describe('waitlist panel on a phone', () => {
+  const matchMedia = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({
+      ...matchMedia(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+  });
+
+  it('shows one card per party with name, guests, wait, quote, phone, status and the actions', async () => {
+    server.use(
+      ...dayHandlers({ waitlist: [anEntry({ name: 'Petra Kovač', partySize: 3, quotedWaitMin: 20 })] }),
+    );
+    renderApp({ user: admin });
+    const list = await within(await panel()).findByRole('list');
+    const [card] = await within(list).findAllByRole('listitem');
+    expect(within(await panel()).queryByRole('table')).not.toBeInTheDocument();
+    expect(card).toHaveTextContent('Petra Kovač');
+    expect(card).toHaveTextContent('3 guests');
+    expect(card).toHaveTextContent('+385911112222');
+    expect(within(card!).getByRole('button', { name: 'Notify' })).toBeInTheDocument();
+    expect(within(card!).getByRole('button', { name: 'Seat' })).toBeInTheDocument();
+  });
+});

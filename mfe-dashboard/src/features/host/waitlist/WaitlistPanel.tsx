@@ -1,6 +1,7 @@
 import { Box, Paper, Stack, Title } from '@mantine/core';
 import type { TWaitlistEntry } from '@stol/contracts';
 import { errorMessage } from '@stol/platform';
+import { useMediaQuery } from '@mantine/hooks';
 import { useZagrebClock } from '@stol/platform/time';
 import { EmptyState, ErrorState, LoadingState } from '@stol/ui';
 import { useId, useState } from 'react';
@@ -8,11 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { useHostWaitlistQuery } from '../../../api/host-api';
 import { DAY_POLLING_MS } from '../../../api/day-view-api';
 import { NAMESPACE } from '../../../i18n/translations';
+import { PHONE_QUERY } from '../../../layout/media-queries';
 import { useFreeTables } from '../tables/use-free-tables';
 import { AddToWaitlistForm } from './AddToWaitlistForm';
 import { ConvertDialog } from './ConvertDialog';
 import { inLine } from './entry-text';
 import { useWaitlistActions } from './use-waitlist-actions';
+import { WaitlistCards } from './WaitlistCards';
 import { WaitlistTable } from './WaitlistTable';
 
 /** How often the list is read while a message is being sent. */
@@ -47,6 +50,7 @@ export function WaitlistPanel({
   const { free } = useFreeTables(restaurantId);
   const actions = useWaitlistActions();
   const [seating, setSeating] = useState<TWaitlistEntry | null>(null);
+  const compact = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const entries = query.data?.filter(inLine) ?? [];
 
   const error = query.isError ? (
@@ -65,7 +69,8 @@ export function WaitlistPanel({
         <EmptyState message={t('host.waitlist.empty')} />
       </>
     );
-  else
+  else {
+    const listProps = { entries, now, labelledBy: headingId, actions, onSeat: setSeating };
     body = (
       <>
         {error}
@@ -75,16 +80,11 @@ export function WaitlistPanel({
           aria-labelledby={maxListHeight ? headingId : undefined}
           role={maxListHeight ? 'region' : undefined}
         >
-          <WaitlistTable
-            entries={entries}
-            now={now}
-            labelledBy={headingId}
-            actions={actions}
-            onSeat={setSeating}
-          />
+          {compact ? <WaitlistCards {...listProps} /> : <WaitlistTable {...listProps} />}
         </Box>
       </>
     );
+  }
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId}>

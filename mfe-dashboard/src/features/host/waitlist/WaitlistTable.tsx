@@ -1,25 +1,16 @@
-import { Button, Group, Table } from '@mantine/core';
-import type { TWaitlistEntry } from '@stol/contracts';
+import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/translations';
 import { useControlSize } from '../control-size';
-import { minutesWaiting } from './entry-text';
+import { minutesWaiting, quoteText } from './entry-text';
+import { EntryActions } from './EntryActions';
 import { EntryStatus } from './EntryStatus';
-import type { TWaitlistActions } from './use-waitlist-actions';
-
-interface WaitlistTableProps {
-  entries: readonly TWaitlistEntry[];
-  now: number;
-  labelledBy: string;
-  actions: TWaitlistActions;
-  onSeat: (entry: TWaitlistEntry) => void;
-}
+import type { TWaitlistListProps } from './waitlist-list-props';
 
 /** The parties in line, oldest first: who, how many, phone, waiting since, the server's quote, status, actions. */
-export function WaitlistTable({ entries, now, labelledBy, actions, onSeat }: WaitlistTableProps) {
+export function WaitlistTable({ entries, now, labelledBy, actions, onSeat }: TWaitlistListProps) {
   const { t } = useTranslation(NAMESPACE);
   const size = useControlSize();
-  const buttonSize = size === 'lg' ? 'md' : 'compact-sm';
   return (
     <Table
       striped
@@ -49,40 +40,12 @@ export function WaitlistTable({ entries, now, labelledBy, actions, onSeat }: Wai
             <Table.Td style={{ whiteSpace: 'nowrap' }}>
               {t('host.waitlist.waitingFor', { minutes: minutesWaiting(entry, now) })}
             </Table.Td>
-            <Table.Td>
-              {entry.quotedWaitMin === null
-                ? t('host.waitlist.quotedNone')
-                : entry.quotedWaitMin === 0
-                  ? t('host.waitlist.quotedNow')
-                  : t('host.waitlist.quoted', { minutes: entry.quotedWaitMin })}
-            </Table.Td>
+            <Table.Td>{t(...quoteText(entry))}</Table.Td>
             <Table.Td>
               <EntryStatus entry={entry} />
             </Table.Td>
             <Table.Td>
-              <Group
-                gap={6}
-                wrap="nowrap"
-                role="group"
-                aria-label={t('host.waitlist.actions.group', { name: entry.name })}
-              >
-                {entry.status === 'waiting' && (
-                  <Button size={buttonSize} variant="light" onClick={() => void actions.notify(entry)}>
-                    {t('host.waitlist.actions.notify')}
-                  </Button>
-                )}
-                <Button size={buttonSize} onClick={() => onSeat(entry)}>
-                  {t('host.waitlist.actions.seat')}
-                </Button>
-                <Button
-                  size={buttonSize}
-                  color="red.9"
-                  variant="outline"
-                  onClick={() => void actions.cancel(entry)}
-                >
-                  {t('host.waitlist.actions.cancel')}
-                </Button>
-              </Group>
+              <EntryActions entry={entry} actions={actions} onSeat={onSeat} />
             </Table.Td>
           </Table.Tr>
         ))}

@@ -10,13 +10,11 @@ import { TodayList } from '../list/TodayList';
 import { useDayActions } from '../list/use-day-actions';
 import { DayLiveReload } from '../live/DayLiveReload';
 import { MapSection } from '../map/MapSection';
+import { WIDE_QUERY } from '../../../../layout/media-queries';
 import { reservationForTable } from './occupancy';
 import type { useTodaysReservations } from './use-day-data';
 
 type TDay = ReturnType<typeof useTodaysReservations>;
-
-/** Wide enough for the list and the map side by side (Mantine's `lg`). */
-const WIDE_QUERY = '(min-width: 75em)';
 
 /**
  * The restaurant day view (issue 11 §2): today's reservations with their actions, the occupancy map, and the

@@ -6,6 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from '@stol/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n/translations';
+import { PHONE_QUERY } from '../../../../layout/media-queries';
 import { canExtend } from '../day/permissions';
 import { TodayCards } from './TodayCards';
 import { TodayTable } from './TodayTable';
@@ -23,9 +24,6 @@ interface TodayListProps {
   actions: TDayActions;
   onInfo: (reservation: TReservationListItem) => void;
 }
-
-/** Phones get cards instead of the table (Mantine's `sm` breakpoint). */
-const PHONE_QUERY = '(max-width: 48em)';
 
 /** Today's reservations (staff spec §2) in start order; cancelled bookings are not listed. */
 export function TodayList({ query, now, actions, onInfo }: TodayListProps) {
