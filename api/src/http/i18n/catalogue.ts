@@ -6,7 +6,6 @@ import {
   HUB_MESSAGES,
   OTP_MESSAGES,
   HOST_MESSAGES,
-  LARGE_PARTY_MESSAGES,
   largePartyRangeMessage,
   LIFECYCLE_MESSAGES,
   RESERVATION_EDIT_EMPTY_MESSAGE,
@@ -32,6 +31,9 @@ import {
  *
  * Croatian terms follow the glossary in packages/platform/src/i18n/GLOSSARY.md.
  */
+
+import { GUEST_SITE_MESSAGE_PAIRS } from './guest-messages-hr';
+import { pairs } from './message-pairs';
 
 /** Texts of the API's own (not from the contracts): use these constants where the API raises them. */
 export const API_MESSAGES = {
@@ -129,54 +131,6 @@ const HOST_MESSAGES_HR: Record<keyof typeof HOST_MESSAGES, string> = {
   reservationCreated: 'Rezervacija je stvorena',
 };
 
-/** A guest's link (guest spec §2.5–§2.7, §8.1): the fixed texts; `tooLate` is a template below. */
-type TFixedGuestLinkMessage = Exclude<keyof typeof GUEST_LINK_MESSAGES, 'tooLate'>;
-const GUEST_LINK_MESSAGES_HR: Record<TFixedGuestLinkMessage, string> = {
-  notFound: 'Rezervacija nije pronađena ili poveznica nije valjana',
-  reviewNotFound: 'Poveznica za recenziju nije valjana ili rezervacija nije pronađena',
-  passed: 'Ova rezervacija ne može se otkazati jer je već prošla.',
-  cancelled: 'Rezervacija je uspješno otkazana',
-  modified: 'Promijenjeno. Hvala!',
-  selfServiceOff: 'Ovaj restoran ne prima otkazivanja ni izmjene putem interneta. Molimo nazovite restoran.',
-  notActive: 'Ova rezervacija više nije aktivna.',
-  reviewThanks: 'Hvala!',
-  reviewTooEarly: 'Recenziju možete ostaviti nakon posjeta.',
-  reviewTwice: 'Za ovu rezervaciju recenzija je već ostavljena.',
-  reviewNotVisited: 'Recenzija je moguća samo za posjet koji se dogodio.',
-  ratingRange: 'Odaberite ocjenu od 1 do 5 zvjezdica',
-  commentTooLong: 'Komentar može imati najviše 500 znakova',
-};
-const FIXED_GUEST_LINK_MESSAGES = Object.fromEntries(
-  Object.entries(GUEST_LINK_MESSAGES).filter(([, text]) => typeof text === 'string'),
-) as Record<TFixedGuestLinkMessage, string>;
-
-/** One-time codes (guest spec §8.1); `cooldown` is a template below. */
-type TFixedOtpMessage = Exclude<keyof typeof OTP_MESSAGES, 'cooldown'>;
-const OTP_MESSAGES_HR: Record<TFixedOtpMessage, string> = {
-  sendFailed: 'Slanje jednokratnog koda nije uspjelo. Pokušajte ponovno.',
-  invalid: 'Neispravan jednokratni kod. Pokušajte ponovno.',
-  notEnabled: 'Provjera nije uključena',
-  verifyFirst: 'Najprije potvrdite jednokratnim kodom',
-  sentEmail: 'Jednokratni kod poslan je na vašu e-poštu',
-  sentPhone: 'Jednokratni kod poslan je na vaš telefon',
-  emailVerified: 'E-pošta je potvrđena!',
-  phoneVerified: 'Broj telefona je potvrđen!',
-  expired: 'Ovaj kod je istekao. Zatražite novi.',
-  tooManyAttempts: 'Previše pogrešnih kodova. Zatražite novi.',
-};
-const FIXED_OTP_MESSAGES = Object.fromEntries(
-  Object.entries(OTP_MESSAGES).filter(([, text]) => typeof text === 'string'),
-) as Record<TFixedOtpMessage, string>;
-
-/** The guest site's large-party request (guest spec §5.1, §8.1). */
-const LARGE_PARTY_MESSAGES_HR: Record<keyof typeof LARGE_PARTY_MESSAGES, string> = {
-  phoneDigits: 'Unesite ispravan broj telefona (najmanje 8 znamenki).',
-  tooSoon: 'Zahtjeve za velike grupe treba poslati najmanje 5 dana unaprijed.',
-  requestSent: 'Zahtjev je poslan. Naše osoblje uskoro će vas kontaktirati.',
-  restaurantInactive: 'Ovaj restoran trenutačno ne prima zahtjeve',
-  guestsRange: 'Broj gostiju mora biti cijeli broj',
-};
-
 const API_MESSAGES_HR: Record<keyof typeof API_MESSAGES, string> = {
   approvalNotFound: 'Zahtjev za odobrenje nije pronađen',
   noAccessToRestaurant: 'Nemate pristup ovom restoranu',
@@ -220,9 +174,6 @@ const TABLE_MESSAGES_HR: Record<TFixedTableMessage, string> = {
   nothingToChange: 'Nema promjena',
   positionNeedsBoth: 'Položaj zahtijeva i x i y',
 };
-const FIXED_TABLE_MESSAGES = Object.fromEntries(
-  Object.entries(TABLE_MESSAGES).filter(([, text]) => typeof text === 'string'),
-) as Record<TFixedTableMessage, string>;
 
 /** Fixed texts of the contracts' schemas that have no message table of their own. */
 const SCHEMA_MESSAGES: Array<readonly [en: string, hr: string]> = [
@@ -243,9 +194,6 @@ const SCHEMA_MESSAGES: Array<readonly [en: string, hr: string]> = [
   ],
 ];
 
-const pairs = <K extends string>(en: Record<K, string>, hr: Record<K, string>) =>
-  (Object.keys(en) as K[]).map((key) => [en[key], hr[key]] as const);
-
 /** English text → Croatian text, for every fixed message. */
 export const FIXED_MESSAGES: ReadonlyMap<string, string> = new Map<string, string>([
   ...pairs(
@@ -259,11 +207,9 @@ export const FIXED_MESSAGES: ReadonlyMap<string, string> = new Map<string, strin
   ...pairs<keyof typeof LIFECYCLE_MESSAGES>(LIFECYCLE_MESSAGES, LIFECYCLE_MESSAGES_HR),
   ...pairs<keyof typeof API_MESSAGES>(API_MESSAGES, API_MESSAGES_HR),
   ...pairs<keyof typeof HOST_MESSAGES>(HOST_MESSAGES, HOST_MESSAGES_HR),
-  ...pairs<keyof typeof LARGE_PARTY_MESSAGES>(LARGE_PARTY_MESSAGES, LARGE_PARTY_MESSAGES_HR),
   ...pairs<keyof typeof RESET_MESSAGES>(RESET_MESSAGES, RESET_MESSAGES_HR),
-  ...pairs<TFixedTableMessage>(FIXED_TABLE_MESSAGES, TABLE_MESSAGES_HR),
-  ...pairs<TFixedGuestLinkMessage>(FIXED_GUEST_LINK_MESSAGES, GUEST_LINK_MESSAGES_HR),
-  ...pairs<TFixedOtpMessage>(FIXED_OTP_MESSAGES, OTP_MESSAGES_HR),
+  ...pairs<TFixedTableMessage>(TABLE_MESSAGES, TABLE_MESSAGES_HR),
+  ...GUEST_SITE_MESSAGE_PAIRS,
   ...SCHEMA_MESSAGES,
 ]);
 

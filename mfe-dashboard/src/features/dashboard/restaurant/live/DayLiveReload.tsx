@@ -1,25 +1,12 @@
-import type { TSocketEvent } from '@stol/contracts';
+import { PUBLIC_SOCKET_EVENTS, type TSocketEvent } from '@stol/contracts';
 import { api, useAppDispatch } from '@stol/platform';
 import { useLiveEventsHook } from './live-events';
 
-/** Staff spec §4, §7: the events after which today's list, the map and the counts may be stale. */
-export const DAY_RELOAD_EVENTS: readonly TSocketEvent[] = [
-  'reservation.created',
-  'reservation.updated',
-  'reservation.reassigned',
-  'reservation.deleted',
-  'reservation.checked_in',
-  'reservation.unchecked_in',
-  'reservation.no_show',
-  'reservation.extended',
-  'table.cleared',
-  'table.released',
-  'table.created',
-  'table.updated',
-  'table.deleted',
-  'table.moved',
-  'floorplan.updated',
-];
+/**
+ * Staff spec §4, §7: the events after which today's list, the map and the counts may be stale: exactly the events
+ * that change what can be booked, which the guest site's room hears too (one list in the contracts).
+ */
+export const DAY_RELOAD_EVENTS: readonly TSocketEvent[] = PUBLIC_SOCKET_EVENTS;
 
 /** Listens to the restaurant's room and refetches through tag invalidation. Renders nothing. */
 export function DayLiveReload({ restaurantId }: { restaurantId: number }) {
