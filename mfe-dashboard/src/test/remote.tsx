@@ -3,7 +3,6 @@ import { renderRemote, type TFakeLiveEvents } from '@stol/platform/testing';
 import { UiProvider } from '@stol/ui';
 import { MantineTestMode } from '@stol/ui/testing';
 import App from '../App';
-import { LiveEventsContext } from '../features/dashboard/restaurant/live/live-events';
 
 export { API, aUser, createFakeLiveEvents } from '@stol/platform/testing';
 
@@ -32,7 +31,6 @@ export function renderApp({
     user,
     path,
     liveEvents,
-    liveEventsContext: LiveEventsContext,
     providers: mantineEnv === 'test' ? [UiProvider, MantineTestMode] : [UiProvider],
   });
 }

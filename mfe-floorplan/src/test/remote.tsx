@@ -4,7 +4,6 @@ import { UiProvider } from '@stol/ui';
 import type { ReactNode } from 'react';
 import App from '../App';
 import { FloorPlanRendererContext } from '../features/tables/canvas/renderer';
-import { LiveEventsContext } from '../features/tables/live/live-events';
 import { createFakeFloorPlan } from './fake-floor-plan';
 
 /**
@@ -33,7 +32,6 @@ export function renderApp({
     user,
     path,
     liveEvents,
-    liveEventsContext: LiveEventsContext,
     providers: [UiProvider, FakeRenderer],
   });
   return { floorPlan, ...view };

@@ -3,7 +3,6 @@ import { renderRemote, type TFakeLiveEvents } from '@stol/platform/testing';
 import { UiProvider } from '@stol/ui';
 import { MantineTestMode } from '@stol/ui/testing';
 import App from '../App';
-import { LiveEventsContext } from '../features/reservations/live/live-events';
 
 /** This remote as the shell mounts it (/reservations/*), through @stol/platform/testing's renderRemote. */
 export function renderApp({
@@ -24,7 +23,6 @@ export function renderApp({
     user,
     path,
     liveEvents,
-    liveEventsContext: LiveEventsContext,
     providers: mantineEnv === 'test' ? [UiProvider, MantineTestMode] : [UiProvider],
   });
 }

@@ -26,3 +26,8 @@ export { useLanguage } from './i18n/use-language';
 // Not here, so that /login does not download them (issue 8 §1): the Europe/Zagreb time helpers
 // are `@stol/platform/time`, and the socket client loads inside useRestaurantEvents when a screen listens.
 export { useRestaurantEvents } from './socket/use-restaurant-events';
+export {
+  LiveEventsContext,
+  useLiveEventsHook,
+  type TUseRestaurantEvents,
+} from './socket/live-events-context';

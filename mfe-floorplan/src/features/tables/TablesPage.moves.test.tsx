@@ -144,4 +144,13 @@ describe('/radmin moving tables', () => {
     view.liveEvents.emit(1, 'table.moved', { tableId: 11 });
     await waitFor(async () => expect(await tableButton()).toHaveAttribute('data-position', '400,420'));
   });
+
+  it('catches up on moves missed while the socket was cut off when it rejoins the room', async () => {
+    const api = tablesServer();
+    const view = renderApp({ user: admin });
+    await tableButton();
+    api.rows.set(11, aTable({ x: 400, y: 420 }));
+    view.liveEvents.rejoin(1);
+    await waitFor(async () => expect(await tableButton()).toHaveAttribute('data-position', '400,420'));
+  });
 });

@@ -438,6 +438,9 @@ describe('ReservationsPage live reload', () => {
     liveEvents.emit(1, 'waitlist.created');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(list.requests).toHaveLength(before + 2);
+    // A rejoin (after a reconnect) catches up on what was missed while cut off.
+    liveEvents.rejoin(2);
+    await waitFor(() => expect(list.requests).toHaveLength(before + 3));
   });
 });
 

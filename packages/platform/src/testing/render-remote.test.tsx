@@ -4,19 +4,17 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { getApiUrl } from '../config';
 import { useCurrentUser } from '../hooks';
-import { useRestaurantEvents } from '../socket/use-restaurant-events';
-import { aUser, API, renderRemote, type TUseRestaurantEvents } from './index';
+import { useLiveEventsHook } from '../socket/live-events-context';
+import { aUser, API, renderRemote } from './index';
 
-// A remote in miniature: its own live-events context, a page that shows the user and the last event, and a
-// link out of its mount path.
-const LiveEventsContext = createContext<TUseRestaurantEvents>(useRestaurantEvents);
+// A remote in miniature: a page that shows the user and the last event, and a link out of its mount path.
 const Theme = createContext('none');
 
 function App({ basePath }: { basePath: string }) {
   const user = useCurrentUser();
   const theme = useContext(Theme);
   const [last, setLast] = useState('no event');
-  useContext(LiveEventsContext)(user?.restaurantId ?? null, ['table.moved'], (event, payload) =>
+  useLiveEventsHook()(user?.restaurantId ?? null, ['table.moved'], (event, payload) =>
     setLast(`${event} ${payload.restaurantId} ${String(payload.tableId)}`),
   );
   return (
@@ -34,7 +32,7 @@ const themed =
   (name: string) =>
   ({ children }: { children: ReactNode }) => <Theme.Provider value={name}>{children}</Theme.Provider>;
 
-const base = { App, mountPath: '/radmin', liveEventsContext: LiveEventsContext };
+const base = { App, mountPath: '/radmin' };
 
 describe('renderRemote', () => {
   it('mounts the App at mountPath for the signed-in user, against the test API', () => {

@@ -1,11 +1,12 @@
 import { render } from '@testing-library/react';
 import type { TUser } from '@stol/contracts';
-import type { ComponentType, Context, ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { configurePlatform } from '../config';
 import { PlatformProvider } from '../PlatformProvider';
 import { createPlatformStore } from '../store';
-import { createFakeLiveEvents, type TFakeLiveEvents, type TUseRestaurantEvents } from './fake-live-events';
+import { LiveEventsContext } from '../socket/live-events-context';
+import { createFakeLiveEvents, type TFakeLiveEvents } from './fake-live-events';
 
 /** The API origin MSW handlers answer in component tests. */
 export const API = 'http://api.test';
@@ -21,8 +22,6 @@ export interface TRenderRemoteOptions {
   user: TUser;
   /** The URL the test starts at (default mountPath); anything outside mountPath renders 'shell route'. */
   path?: string;
-  /** The remote's LiveEventsContext: the fake socket is provided through it. */
-  liveEventsContext: Context<TUseRestaurantEvents>;
   /** The fake socket (default a new one); returned either way so the test can emit events. */
   liveEvents?: TFakeLiveEvents;
   /**
@@ -34,14 +33,14 @@ export interface TRenderRemoteOptions {
 
 /**
  * Renders a remote the way the shell does: inside the platform provider with a signed-in user (fresh store,
- * API at `API`), then `providers`, mounted at `${mountPath}/*` of a memory router. The socket is a fake.
+ * API at `API`), then `providers`, mounted at `${mountPath}/*` of a memory router. The socket is a fake,
+ * provided through platform's LiveEventsContext.
  */
 export function renderRemote({
   App,
   mountPath,
   user,
   path = mountPath,
-  liveEventsContext: LiveEventsContext,
   liveEvents = createFakeLiveEvents(),
   providers = [],
 }: TRenderRemoteOptions) {

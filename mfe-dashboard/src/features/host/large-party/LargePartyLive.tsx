@@ -1,6 +1,5 @@
-import { api, useAppDispatch } from '@stol/platform';
+import { api, useAppDispatch, useLiveEventsHook } from '@stol/platform';
 import type { TSocketEvent } from '@stol/contracts';
-import { useLiveEventsHook } from '../../dashboard/restaurant/live/live-events';
 
 const EVENTS: readonly TSocketEvent[] = ['large_party.updated'];
 

@@ -1,6 +1,5 @@
 import type { TSocketEvent } from '@stol/contracts';
-import { api, useAppDispatch } from '@stol/platform';
-import { useLiveEventsHook } from '../../dashboard/restaurant/live/live-events';
+import { api, useAppDispatch, useLiveEventsHook } from '@stol/platform';
 
 /**
  * The events after which the waitlist may be stale: its own changes, and every change to the tables' holds that

@@ -1,6 +1,5 @@
 import type { TSocketEvent } from '@stol/contracts';
-import { api, useAppDispatch } from '@stol/platform';
-import { useLiveEventsHook } from './live-events';
+import { api, useAppDispatch, useLiveEventsHook } from '@stol/platform';
 
 /** What another editor's change sends to the restaurant's room (contracts events.ts). */
 export const FLOOR_EVENTS: readonly TSocketEvent[] = [
@@ -20,14 +19,21 @@ export const FLOOR_EVENTS: readonly TSocketEvent[] = [
 export function TablesLiveReload({ restaurantId }: { restaurantId: number }) {
   const dispatch = useAppDispatch();
   const useEvents = useLiveEventsHook();
-  useEvents(restaurantId, FLOOR_EVENTS, (event) => {
-    dispatch(
-      api.util.invalidateTags(
-        event === 'floorplan.updated' || event === 'table.created' || event === 'table.deleted'
-          ? [{ type: 'Tables', id: `restaurant-${restaurantId}` }, 'Restaurants']
-          : [{ type: 'Tables', id: `restaurant-${restaurantId}` }],
-      ),
-    );
-  });
+  const tables = { type: 'Tables', id: `restaurant-${restaurantId}` } as const;
+  useEvents(
+    restaurantId,
+    FLOOR_EVENTS,
+    (event) => {
+      dispatch(
+        api.util.invalidateTags(
+          event === 'floorplan.updated' || event === 'table.created' || event === 'table.deleted'
+            ? [tables, 'Restaurants']
+            : [tables],
+        ),
+      );
+    },
+    // Joined (again): catch up on what changed while the socket was connecting or cut off.
+    () => dispatch(api.util.invalidateTags([tables, 'Restaurants'])),
+  );
   return null;
 }

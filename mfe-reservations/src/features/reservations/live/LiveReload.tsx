@@ -1,6 +1,5 @@
 import type { TSocketEvent, TSocketEventPayload } from '@stol/contracts';
-import { api, useAppDispatch } from '@stol/platform';
-import { useLiveEventsHook } from './live-events';
+import { api, useAppDispatch, useLiveEventsHook } from '@stol/platform';
 
 /** The events after which the list (and the pending approvals) may be stale (staff spec §4, guest spec §4). */
 export const RELOAD_EVENTS: readonly TSocketEvent[] = [
@@ -26,10 +25,17 @@ function RestaurantLiveReload({
 }) {
   const dispatch = useAppDispatch();
   const useEvents = useLiveEventsHook();
-  useEvents(restaurantId, RELOAD_EVENTS, (event, payload) => {
-    if (event === 'reservation.approval_rejected') onApprovalRejected(payload);
-    dispatch(api.util.invalidateTags(['Reservations', 'Approvals']));
-  });
+  const reload = () => dispatch(api.util.invalidateTags(['Reservations', 'Approvals']));
+  useEvents(
+    restaurantId,
+    RELOAD_EVENTS,
+    (event, payload) => {
+      if (event === 'reservation.approval_rejected') onApprovalRejected(payload);
+      reload();
+    },
+    // Joined (again): catch up on what changed while the socket was connecting or cut off.
+    reload,
+  );
   return null;
 }
 

@@ -1,9 +1,8 @@
 import { HOST_ROLES, type TSocketEvent } from '@stol/contracts';
-import { useAppDispatch, useCurrentUser } from '@stol/platform';
+import { useAppDispatch, useCurrentUser, useLiveEventsHook } from '@stol/platform';
 import { useTranslation } from 'react-i18next';
 import { hostApi } from '../../../../api/host-api';
 import { NAMESPACE } from '../../../../i18n/translations';
-import { useLiveEventsHook } from '../live/live-events';
 import type { TNotice } from './notices';
 
 const EVENTS: readonly TSocketEvent[] = ['waitlist.created'];

@@ -1,6 +1,5 @@
 import { PUBLIC_SOCKET_EVENTS, type TSocketEvent } from '@stol/contracts';
-import { api, useAppDispatch } from '@stol/platform';
-import { useLiveEventsHook } from './live-events';
+import { api, useAppDispatch, useLiveEventsHook } from '@stol/platform';
 
 /**
  * Staff spec §4, §7: the events after which today's list, the map and the counts may be stale: exactly the events
