@@ -10,6 +10,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { remotesJsonMiddleware } from '../serve/static-server.mjs';
+import { appFileNames, appModuleRules } from './app-build-parts.mjs';
 import { appVersion } from './app-version.mjs';
 import { SUPPORTED_BROWSERS } from './browsers.mjs';
 import { esmFederationRuntime } from './esm-runtime.mjs';
@@ -157,10 +158,7 @@ export function createFederatedConfig({
       // 'auto': chunks load from wherever the entry was loaded, so a remote works from any origin.
       publicPath: 'auto',
       uniqueName: name,
-      filename: production ? '[name].[contenthash:8].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      ...appFileNames(production),
       // The full copies of tree-shaken shared libraries (share-entry.js, the federation runtime's fallback for a
       // consumer that needs more than the shaken copy) are built into independent-packages/ before this
       // compilation emits: cleaning must not delete them.
@@ -175,23 +173,7 @@ export function createFederatedConfig({
       alias: { ...esmRuntime.alias, ...zod.alias },
     },
     module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-            },
-            env: { targets: SUPPORTED_BROWSERS },
-          },
-          type: 'javascript/auto',
-        },
-        // Rspack 2 has native CSS but needs the rule spelled out (Mantine's styles.css, etc.).
-        { test: /\.css$/, type: 'css/auto' },
-      ],
+      rules: appModuleRules(production),
     },
     plugins: [
       new rspack.HtmlRspackPlugin({

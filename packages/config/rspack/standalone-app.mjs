@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { remotesJsonMiddleware } from '../serve/static-server.mjs';
+import { appFileNames, appModuleRules } from './app-build-parts.mjs';
 import { appVersion } from './app-version.mjs';
 import { SUPPORTED_BROWSERS } from './browsers.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
@@ -30,30 +31,12 @@ export function createStandaloneConfig({ dirname, port, configFile }) {
     output: {
       path: path.join(dirname, 'dist'),
       publicPath: '/',
-      filename: production ? '[name].[contenthash:8].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      ...appFileNames(production),
       clean: true,
     },
     resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'], alias: { ...zod.alias } },
     module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-            },
-            env: { targets: SUPPORTED_BROWSERS },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.css$/, type: 'css/auto' },
-      ],
+      rules: appModuleRules(production),
     },
     plugins: [
       new rspack.HtmlRspackPlugin({
