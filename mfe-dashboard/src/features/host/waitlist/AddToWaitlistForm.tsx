@@ -1,5 +1,4 @@
-import { Alert, Button, Group, TextInput } from '@mantine/core';
-import { HOST_PARTY_SIZE } from '@stol/contracts';
+import { Alert, Button, Group } from '@mantine/core';
 import { errorMessage } from '@stol/platform';
 import { notifyError, notifySuccess } from '@stol/ui';
 import { useState, type FormEvent } from 'react';
@@ -7,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useHostWaitlistAddMutation } from '../../../api/host-api';
 import { useControlSize } from '../control-size';
 import { NAMESPACE } from '../../../i18n/translations';
+import { isValidPartySize, NameAndPhoneInputs, PartySizeInput } from '../party/PartyFields';
 
 /**
  * Add a party to the line (staff spec §5): name, phone and party size 1–20, all required ('All fields
@@ -23,11 +23,10 @@ export function AddToWaitlistForm({ restaurantId }: { restaurantId: number | nul
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const partySize = Number(party);
     if (!name.trim() || !phone.trim() || party.trim() === '')
       return setFailure(t('host.waitlist.errors.allFields'));
-    if (!Number.isInteger(partySize) || partySize < HOST_PARTY_SIZE.min || partySize > HOST_PARTY_SIZE.max)
-      return setFailure(t('host.waitlist.errors.partySize'));
+    if (!isValidPartySize(party)) return setFailure(t('host.waitlist.errors.partySize'));
+    const partySize = Number(party);
     if (restaurantId === null) return setFailure(t('host.waitlist.errors.restaurantNotSet'));
     setFailure(null);
     try {
@@ -46,37 +45,8 @@ export function AddToWaitlistForm({ restaurantId }: { restaurantId: number | nul
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
-          label={t('host.name')}
-          size={size}
-          required
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          autoComplete="off"
-          style={{ flex: '2 1 10rem' }}
-        />
-        <TextInput
-          label={t('host.phone')}
-          size={size}
-          type="tel"
-          required
-          value={phone}
-          onChange={(e) => setPhone(e.currentTarget.value)}
-          autoComplete="off"
-          style={{ flex: '2 1 10rem' }}
-        />
-        <TextInput
-          label={t('host.partySize')}
-          size={size}
-          type="number"
-          inputMode="numeric"
-          min={HOST_PARTY_SIZE.min}
-          max={HOST_PARTY_SIZE.max}
-          required
-          value={party}
-          onChange={(e) => setParty(e.currentTarget.value)}
-          style={{ flex: '1 1 6rem' }}
-        />
+        <NameAndPhoneInputs name={name} phone={phone} onName={setName} onPhone={setPhone} />
+        <PartySizeInput value={party} onChange={setParty} flex="1 1 6rem" />
         <Button type="submit" size={size} loading={isLoading}>
           {t('host.waitlist.add')}
         </Button>

@@ -1,5 +1,4 @@
-import { Alert, Box, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { HOST_PARTY_SIZE } from '@stol/contracts';
+import { Alert, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { errorMessage } from '@stol/platform';
 import { notifyError, notifySuccess } from '@stol/ui';
 import { useId, useState, type FormEvent } from 'react';
@@ -7,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useHostSeatNowMutation } from '../../../api/host-api';
 import { useControlSize } from '../control-size';
 import { NAMESPACE } from '../../../i18n/translations';
+import { isValidPartySize, NameAndPhoneInputs, PartySizeInput } from '../party/PartyFields';
 import { TableSelect } from '../tables/TableSelect';
 import { useFreeTables } from '../tables/use-free-tables';
 
@@ -31,8 +31,7 @@ export function WalkInForm({ restaurantId }: { restaurantId: number }) {
   const [failure, setFailure] = useState<string | null>(null);
 
   const partySize = Number(party);
-  const validParty =
-    Number.isInteger(partySize) && partySize >= HOST_PARTY_SIZE.min && partySize <= HOST_PARTY_SIZE.max;
+  const validParty = isValidPartySize(party);
   const chosen = free.find((f) => String(f.table.id) === tableId)?.table;
   const tooFew = chosen && validParty && partySize > chosen.seats;
 
@@ -71,35 +70,8 @@ export function WalkInForm({ restaurantId }: { restaurantId: number }) {
             <Box style={{ flex: '2 1 14rem' }}>
               <TableSelect label={t('host.walkIn.table')} free={free} value={tableId} onChange={setTableId} />
             </Box>
-            <TextInput
-              label={t('host.partySize')}
-              size={size}
-              type="number"
-              inputMode="numeric"
-              min={HOST_PARTY_SIZE.min}
-              max={HOST_PARTY_SIZE.max}
-              required
-              value={party}
-              onChange={(e) => setParty(e.currentTarget.value)}
-              style={{ flex: '1 1 9rem' }}
-            />
-            <TextInput
-              label={`${t('host.name')} ${t('host.optional')}`}
-              size={size}
-              value={name}
-              onChange={(e) => setName(e.currentTarget.value)}
-              autoComplete="off"
-              style={{ flex: '2 1 10rem' }}
-            />
-            <TextInput
-              label={`${t('host.phone')} ${t('host.optional')}`}
-              size={size}
-              type="tel"
-              value={phone}
-              onChange={(e) => setPhone(e.currentTarget.value)}
-              autoComplete="off"
-              style={{ flex: '2 1 10rem' }}
-            />
+            <PartySizeInput value={party} onChange={setParty} flex="1 1 9rem" />
+            <NameAndPhoneInputs name={name} phone={phone} onName={setName} onPhone={setPhone} optional />
             <Button
               type="submit"
               size={size}
