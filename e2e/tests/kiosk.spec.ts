@@ -57,3 +57,31 @@ test('the kiosk shows its offline banner when the browser goes offline, and refe
   await refetched;
   await expect(page.getByText(/^Offline since/)).toHaveCount(0);
 });
+
+test('a manager picks which restaurant the kiosk runs, and the choice survives a reload', async ({
+  page,
+}) => {
+  await logIn(page, 'manager@demo.test');
+  await page.goto('/kiosk');
+  const picker = page.getByRole('combobox', { name: 'Restaurant' });
+  await expect(picker).toBeVisible();
+  // Nothing is shown for a restaurant until one is chosen.
+  await expect(page.locator('[data-table-number]')).toHaveCount(0);
+  const options = picker.locator('option');
+  // Only the manager's own restaurants (1 and 2) besides the prompt.
+  await expect(options).toHaveCount(3);
+  const second = (await options.nth(2).textContent()) ?? '';
+  await picker.selectOption({ index: 2 });
+  await expect(page).toHaveURL(/[?&]restaurantId=\d+/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Tables' })).toBeVisible();
+  await expect(page.locator('[data-table-number]').first()).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Restaurant' })).toHaveValue(
+    new URL(page.url()).searchParams.get('restaurantId') ?? '',
+  );
+  await expect(page.getByRole('combobox', { name: 'Restaurant' }).locator('option:checked')).toHaveText(
+    second,
+  );
+  await expect(page.locator('[data-table-number]').first()).toBeVisible();
+});
