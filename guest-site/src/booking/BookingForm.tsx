@@ -15,7 +15,7 @@ import { idempotencyKeys } from './idempotency';
 import { OtpStep, type TOtpChannel } from './OtpStep';
 import { guestRange, type TBookingMode, type TLargePartyRange } from './mode';
 import { digitsWithoutCode, normalisePhone } from './phone';
-import { slotReasonKey } from './slot-reason';
+import { SlotPicker } from './SlotPicker';
 import { useAvailability } from './use-availability';
 import { isOwnHold, useHold } from './use-hold';
 import { addDays, formatTime, zagrebToday } from './zagreb-time';
@@ -29,10 +29,12 @@ interface TProps {
   onGuests: (guests: number) => void;
   /** The chosen slot (null without one): the plan announces each table's availability at it. */
   onSlot?: (slot: TAvailabilitySlot | null) => void;
+  /** Another table offered for a time this one cannot have (the time is kept). */
+  onTable?: (table: TTable) => void;
 }
 
 /** Date → time → details steps of the reservation page (guest spec §2.3, §5.1). */
-export function BookingForm({ restaurant, tables, mode, large, version, onGuests, onSlot }: TProps) {
+export function BookingForm({ restaurant, tables, mode, large, version, onGuests, onSlot, onTable }: TProps) {
   const { t, i18n } = useTranslation();
   const [date, setDate] = useState('');
   const [time, setTime] = useState<string | null>(null);
@@ -167,28 +169,18 @@ export function BookingForm({ restaurant, tables, mode, large, version, onGuests
         <Banner tone="info">{t('form.fullyBooked')}</Banner>
       )}
       {day && !day.closed && (
-        <fieldset className="slots">
-          <legend>{t('form.time')}</legend>
-          <div className="slot-grid">
-            {day.slots.map((s) => {
-              const disabled = blocked(s);
-              const reason = disabled ? slotReasonKey(s.reason) : null;
-              return (
-                <button
-                  key={s.time}
-                  type="button"
-                  className="slot"
-                  aria-pressed={time === s.time}
-                  disabled={disabled}
-                  onClick={() => setTime(s.time)}
-                >
-                  <span className="slot-time">{s.time}</span>
-                  {reason && <span className="slot-reason">{t(reason)}</span>}
-                </button>
-              );
-            })}
-          </div>
-        </fieldset>
+        <SlotPicker
+          slots={day.slots}
+          tables={tables}
+          mode={mode}
+          time={time}
+          blocked={blocked}
+          onTime={setTime}
+          onTable={(table, at) => {
+            onTable?.(table);
+            setTime(at);
+          }}
+        />
       )}
       {slot && hold && <p className="muted">{t('hold.note', { time: formatTime(hold.expiresAt) })}</p>}
       {slot && holdFailure && <Banner tone="error">{holdFailure}</Banner>}

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TAvailabilitySlot, TTable } from '@stol/contracts';
+import { nearestTables, nearestTimes } from './alternatives';
+import type { TBookingMode } from './mode';
+import { slotReasonKey } from './slot-reason';
+
+interface TProps {
+  slots: readonly TAvailabilitySlot[];
+  tables: readonly TTable[];
+  mode: TBookingMode;
+  /** The chosen (bookable) time. */
+  time: string | null;
+  /** Whether this guest cannot book the slot (the form's rule: large parties, the guest's own hold). */
+  blocked: (slot: TAvailabilitySlot) => boolean;
+  onTime: (time: string) => void;
+  /** Another table at the time asked for: the caller switches the table and keeps the time. */
+  onTable: (table: TTable, time: string) => void;
+}
+
+/**
+ * The day's times (guest spec §5.1). A time that cannot be booked stays focusable and clickable (aria-disabled,
+ * not disabled): choosing it says why in a sentence and offers the nearest bookable times and tables (issue 12),
+ * each one click (or Enter) away.
+ */
+export function SlotPicker({ slots, tables, mode, time, blocked, onTime, onTable }: TProps) {
+  const { t } = useTranslation();
+  const [asked, setAsked] = useState<string | null>(null);
+  const askedSlot = slots.find((s) => s.time === asked && blocked(s)) ?? null;
+  const table = mode.tableId === null ? undefined : tables.find((tb) => tb.id === mode.tableId);
+
+  const choose = (slot: TAvailabilitySlot) => {
+    if (blocked(slot)) return setAsked(slot.time);
+    setAsked(null);
+    onTime(slot.time);
+  };
+
+  return (
+    <>
+      <fieldset className="slots">
+        <legend>{t('form.time')}</legend>
+        <div className="slot-grid">
+          {slots.map((s) => {
+            const off = blocked(s);
+            const reason = off ? slotReasonKey(s.reason) : null;
+            return (
+              <button
+                key={s.time}
+                type="button"
+                className="slot"
+                aria-pressed={time === s.time || askedSlot?.time === s.time}
+                aria-disabled={off || undefined}
+                onClick={() => choose(s)}
+              >
+                <span className="slot-time">{s.time}</span>
+                {reason && <span className="slot-reason">{t(reason)}</span>}
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+      {/* Always there and live, so a screen reader hears why as soon as the time is chosen; the offers follow
+          in Tab order. */}
+      <div role="status">
+        {askedSlot && <p className="alternatives-why">{reasonSentence(t, askedSlot, mode, table)}</p>}
+      </div>
+      {askedSlot && (
+        <Alternatives
+          slot={askedSlot}
+          times={nearestTimes(slots, askedSlot.time, (s) => !blocked(s))}
+          tables={nearestTables(askedSlot, tables, mode)}
+          tableNumber={table?.number ?? null}
+          onTime={(slot) => choose(slot)}
+          onTable={(other) => {
+            setAsked(null);
+            onTable(other, askedSlot.time);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+type TTranslate = ReturnType<typeof useTranslation>['t'];
+
+/** Why the time cannot be booked, in a sentence for the guest's choice (a table, any table, a large party). */
+function reasonSentence(
+  t: TTranslate,
+  slot: TAvailabilitySlot,
+  mode: TBookingMode,
+  table: TTable | undefined,
+): string {
+  const reason = slot.reason ?? 'taken';
+  const params = { time: slot.time, number: table?.number, guests: mode.guests };
+  if (reason === 'closed' || reason === 'past') return t(`alternatives.reason.${reason}`, params);
+  return t(`alternatives.${table ? 'tableReason' : 'anyReason'}.${reason}`, params);
+}
+
+interface TAlternativesProps {
+  slot: TAvailabilitySlot;
+  times: TAvailabilitySlot[];
+  tables: TTable[];
+  tableNumber: number | null;
+  onTime: (slot: TAvailabilitySlot) => void;
+  onTable: (table: TTable) => void;
+}
+
+function Alternatives({ slot, times, tables, tableNumber, onTime, onTable }: TAlternativesProps) {
+  const { t } = useTranslation();
+  const timesHeading =
+    tableNumber === null
+      ? t('alternatives.otherTimes')
+      : t('alternatives.otherTimesAtTable', { number: tableNumber });
+  return (
+    <section className="alternatives" aria-label={t('alternatives.label', { time: slot.time })}>
+      {times.length > 0 && (
+        <div role="group" aria-label={timesHeading}>
+          <p className="alternatives-heading" aria-hidden="true">
+            {timesHeading}
+          </p>
+          <div className="alternatives-list">
+            {times.map((s) => (
+              <button key={s.time} type="button" className="btn btn-small" onClick={() => onTime(s)}>
+                {s.time}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+      {tables.length > 0 && (
+        <div role="group" aria-label={t('alternatives.otherTables', { time: slot.time })}>
+          <p className="alternatives-heading" aria-hidden="true">
+            {t('alternatives.otherTables', { time: slot.time })}
+          </p>
+          <div className="alternatives-list">
+            {tables.map((other) => (
+              <button key={other.id} type="button" className="btn btn-small" onClick={() => onTable(other)}>
+                {t('alternatives.table', { number: other.number, seats: other.seats })}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+      {times.length === 0 && tables.length === 0 && <p className="muted">{t('alternatives.none')}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+import { useGesture } from '@use-gesture/react';
+import { useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DRAG_THRESHOLD_PX, stepZoom, ZOOM } from './zoom';
+
+interface TView {
+  x: number;
+  y: number;
+  scale: number;
+}
+
+const START: TView = { x: 0, y: 0, scale: ZOOM.start };
+/** Room kept around a table that takes keyboard focus, so its focus ring shows too. */
+const FOCUS_MARGIN_PX = 16;
+
+/**
+ * Pan (drag) and pinch-zoom over the floor plan on a phone (guest spec §2.3), with @use-gesture/react, and zoom
+ * buttons for those who cannot pinch. A press that moves less than DRAG_THRESHOLD_PX is a tap and reaches the
+ * table below as a click; one that pans or pinches does not select anything.
+ */
+export function PanZoom({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [view, setView] = useState<TView>(START);
+  // The gesture's starting point reads the view as it is when a new gesture begins.
+  const latest = useRef(view);
+  useLayoutEffect(() => {
+    latest.current = view;
+  });
+  // Set by a pan or pinch, read by the click that the browser may still send when the finger lifts.
+  const moved = useRef(false);
+  const viewport = useRef<HTMLDivElement>(null);
+
+  useGesture(
+    {
+      onDrag: ({ pinching, cancel, offset: [x, y], tap }) => {
+        if (pinching) return cancel();
+        if (tap) return;
+        moved.current = true;
+        setView((v) => ({ ...v, x, y }));
+      },
+      onPinch: ({ offset: [scale] }) => {
+        moved.current = true;
+        setView((v) => ({ ...v, scale }));
+      },
+    },
+    {
+      target: viewport,
+      drag: {
+        from: () => [latest.current.x, latest.current.y],
+        threshold: DRAG_THRESHOLD_PX,
+        filterTaps: true,
+        tapsThreshold: DRAG_THRESHOLD_PX,
+        // Without pointer capture the click of a tap still lands on the table under the finger; arrow keys
+        // belong to the focused table, not to panning.
+        pointer: { capture: false, keys: false },
+      },
+      pinch: {
+        from: () => [latest.current.scale, 0],
+        scaleBounds: { min: ZOOM.min, max: ZOOM.max },
+        rubberband: false,
+      },
+    },
+  );
+
+  const zoom = (direction: 1 | -1) => setView((v) => ({ ...v, scale: stepZoom(v.scale, direction) }));
+
+  // A table reached by Tab is panned into view (the viewport clips, it does not scroll).
+  const revealFocused = (event: FocusEvent) => {
+    const frame = viewport.current?.getBoundingClientRect();
+    const box = (event.target as Element).getBoundingClientRect();
+    if (!frame) return;
+    const dx =
+      box.left < frame.left + FOCUS_MARGIN_PX
+        ? frame.left + FOCUS_MARGIN_PX - box.left
+        : box.right > frame.right - FOCUS_MARGIN_PX
+          ? frame.right - FOCUS_MARGIN_PX - box.right
+          : 0;
+    const dy =
+      box.top < frame.top + FOCUS_MARGIN_PX
+        ? frame.top + FOCUS_MARGIN_PX - box.top
+        : box.bottom > frame.bottom - FOCUS_MARGIN_PX
+          ? frame.bottom - FOCUS_MARGIN_PX - box.bottom
+          : 0;
+    if (dx || dy) setView((v) => ({ ...v, x: v.x + dx, y: v.y + dy }));
+  };
+
+  return (
+    <>
+      <div className="zoom-bar">
+        <button
+          type="button"
+          className="btn btn-small"
+          onClick={() => zoom(-1)}
+          disabled={view.scale <= ZOOM.min}
+          aria-label={t('planModal.zoomOut')}
+        >
+          −
+        </button>
+        <span className="zoom-level" aria-live="polite">
+          {t('planModal.zoom', { percent: Math.round(view.scale * 100) })}
+        </span>
+        <button
+          type="button"
+          className="btn btn-small"
+          onClick={() => zoom(1)}
+          disabled={view.scale >= ZOOM.max}
+          aria-label={t('planModal.zoomIn')}
+        >
+          +
+        </button>
+        <button type="button" className="btn btn-small" onClick={() => setView(START)}>
+          {t('planModal.zoomReset')}
+        </button>
+      </div>
+      <div
+        ref={viewport}
+        className="pan-viewport"
+        data-testid="pan-viewport"
+        data-scale={view.scale}
+        onPointerDownCapture={() => {
+          moved.current = false;
+        }}
+        onClickCapture={(event) => {
+          if (!moved.current) return;
+          event.stopPropagation();
+          event.preventDefault();
+        }}
+        onFocus={revealFocused}
+      >
+        <div
+          className="pan-content"
+          style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})` }}
+        >
+          {children}
+        </div>
+      </div>
+    </>
+  );
+}
