@@ -110,7 +110,7 @@ describe('booking form (guest spec §2.3, §5.1, §8.1)', () => {
     renderForm();
     await userEvent.type(screen.getByLabelText('Date'), day);
     const taken = await screen.findByRole('button', { name: /19:00\s*taken/ });
-    expect(taken).toHaveAttribute('aria-disabled', 'true');
+    expect(taken).toHaveAttribute('data-unavailable', 'true');
     await userEvent.click(screen.getByRole('button', { name: '18:00' }));
     await userEvent.type(screen.getByLabelText('Name'), 'Ana');
     await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '1234567');

@@ -19,9 +19,9 @@ interface TProps {
 }
 
 /**
- * The day's times (guest spec §5.1). A time that cannot be booked stays focusable and clickable (aria-disabled,
- * not disabled): choosing it says why in a sentence and offers the nearest bookable times and tables (issue 12),
- * each one click (or Enter) away.
+ * The day's times (guest spec §5.1). A time that cannot be booked is still a working button, named with its
+ * reason ('18:30 taken'), not a disabled one: choosing it says why in a sentence and offers the nearest bookable
+ * times and tables (issue 12), each one click (or Enter) away. It is never selected as the booking's time.
  */
 export function SlotPicker({ slots, tables, mode, time, blocked, onTime, onTable }: TProps) {
   const { t } = useTranslation();
@@ -49,7 +49,7 @@ export function SlotPicker({ slots, tables, mode, time, blocked, onTime, onTable
                 type="button"
                 className="slot"
                 aria-pressed={time === s.time || askedSlot?.time === s.time}
-                aria-disabled={off || undefined}
+                data-unavailable={off || undefined}
                 onClick={() => choose(s)}
               >
                 <span className="slot-time">{s.time}</span>

@@ -32,11 +32,15 @@ export function PanZoom({ children }: { children: ReactNode }) {
 
   useGesture(
     {
-      onDrag: ({ pinching, cancel, offset: [x, y], tap }) => {
+      // The plan follows the finger from where it went down (use-gesture's offset would start only past the
+      // threshold, 10 px behind it). `memo` keeps the view's position at the start of this drag.
+      onDrag: ({ pinching, cancel, xy, initial, tap, memo }) => {
         if (pinching) return cancel();
-        if (tap) return;
+        if (tap) return memo;
+        const start = (memo as [number, number] | undefined) ?? [latest.current.x, latest.current.y];
         moved.current = true;
-        setView((v) => ({ ...v, x, y }));
+        setView((v) => ({ ...v, x: start[0] + xy[0] - initial[0], y: start[1] + xy[1] - initial[1] }));
+        return start;
       },
       onPinch: ({ offset: [scale] }) => {
         moved.current = true;
@@ -46,7 +50,6 @@ export function PanZoom({ children }: { children: ReactNode }) {
     {
       target: viewport,
       drag: {
-        from: () => [latest.current.x, latest.current.y],
         threshold: DRAG_THRESHOLD_PX,
         filterTaps: true,
         tapsThreshold: DRAG_THRESHOLD_PX,
@@ -68,7 +71,8 @@ export function PanZoom({ children }: { children: ReactNode }) {
   const revealFocused = (event: FocusEvent) => {
     const frame = viewport.current?.getBoundingClientRect();
     const box = (event.target as Element).getBoundingClientRect();
-    if (!frame) return;
+    // Not laid out (hidden, or no layout at all): nothing to reveal.
+    if (!frame || frame.width === 0) return;
     const dx =
       box.left < frame.left + FOCUS_MARGIN_PX
         ? frame.left + FOCUS_MARGIN_PX - box.left
