@@ -70,7 +70,7 @@ test('a guest books a specific table on a desktop, sees the confirmation, then c
   await expect(page.getByRole('button', { name: 'Cancel Reservation' })).toHaveCount(0);
 });
 
-test('a slot that cannot be booked is disabled with its reason in words', async ({ page }) => {
+test('a slot that cannot be booked is marked with its reason in words', async ({ page }) => {
   // Table 3 is booked at the day's first slot, so that slot is shown taken when the guest picks table 3.
   const day = zagrebDayFromToday(21);
   await bookTable(page, 3, day, 'First Guest');

@@ -209,6 +209,39 @@ test.describe('by keyboard alone', () => {
   });
 });
 
+test.describe('by keyboard on a narrow screen (the phone layout)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the table dialog opens with Enter, zooms by its buttons, brings a focused table into view and chooses it', async ({
+    page,
+  }) => {
+    await page.goto(`${GUEST_SITE_ORIGIN}/restaurant/1`);
+    await tabUntil(page, (f) => f.name === 'View Tables');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Select a Table' });
+    await expect(dialog).toBeFocused();
+    await tabUntil(page, (f) => f.name === 'Zoom in');
+    for (let i = 0; i < 8; i += 1) await page.keyboard.press('Enter');
+    await expect(dialog.getByTestId('pan-viewport')).toHaveAttribute('data-scale', '3');
+    await expect(dialog.getByText('Zoom 300%')).toBeVisible();
+
+    // Table 10 lies at the bottom of the plan, out of the clipped view at three times: focus pans to it.
+    const toTable = await tabUntil(page, (f) => f.name.startsWith('Table 10, '));
+    expect(toTable.at(-1)!.ring).toBe(true);
+    const frame = (await dialog.getByTestId('pan-viewport').boundingBox())!;
+    const box = (await dialog.getByRole('button', { name: /^Table 10, / }).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(frame.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
+    expect(box.y).toBeGreaterThanOrEqual(frame.y);
+    expect(box.y + box.height).toBeLessThanOrEqual(frame.y + frame.height);
+
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText('Your table: 10')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'View Tables' })).toBeFocused();
+  });
+});
+
 test.describe('a time that cannot be booked', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 

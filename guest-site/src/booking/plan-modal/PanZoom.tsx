@@ -13,6 +13,14 @@ const START: TView = { x: 0, y: 0, scale: ZOOM.start };
 /** Room kept around a table that takes keyboard focus, so its focus ring shows too. */
 const FOCUS_MARGIN_PX = 16;
 
+/** How far to move a box spanning [low, high] along one axis so it lies within [min, max] with the margin. */
+const nudge = (low: number, high: number, min: number, max: number) =>
+  low < min + FOCUS_MARGIN_PX
+    ? min + FOCUS_MARGIN_PX - low
+    : high > max - FOCUS_MARGIN_PX
+      ? max - FOCUS_MARGIN_PX - high
+      : 0;
+
 /**
  * Pan (drag) and pinch-zoom over the floor plan on a phone (guest spec §2.3), with @use-gesture/react, and zoom
  * buttons for those who cannot pinch. A press that moves less than DRAG_THRESHOLD_PX is a tap and reaches the
@@ -65,6 +73,7 @@ export function PanZoom({ children }: { children: ReactNode }) {
     },
   );
 
+  // At a bound the button says so (aria-disabled) but keeps focus: a disabled button would drop it to the page.
   const zoom = (direction: 1 | -1) => setView((v) => ({ ...v, scale: stepZoom(v.scale, direction) }));
 
   // A table reached by Tab is panned into view (the viewport clips, it does not scroll).
@@ -73,18 +82,8 @@ export function PanZoom({ children }: { children: ReactNode }) {
     const box = (event.target as Element).getBoundingClientRect();
     // Not laid out (hidden, or no layout at all): nothing to reveal.
     if (!frame || frame.width === 0) return;
-    const dx =
-      box.left < frame.left + FOCUS_MARGIN_PX
-        ? frame.left + FOCUS_MARGIN_PX - box.left
-        : box.right > frame.right - FOCUS_MARGIN_PX
-          ? frame.right - FOCUS_MARGIN_PX - box.right
-          : 0;
-    const dy =
-      box.top < frame.top + FOCUS_MARGIN_PX
-        ? frame.top + FOCUS_MARGIN_PX - box.top
-        : box.bottom > frame.bottom - FOCUS_MARGIN_PX
-          ? frame.bottom - FOCUS_MARGIN_PX - box.bottom
-          : 0;
+    const dx = nudge(box.left, box.right, frame.left, frame.right);
+    const dy = nudge(box.top, box.bottom, frame.top, frame.bottom);
     if (dx || dy) setView((v) => ({ ...v, x: v.x + dx, y: v.y + dy }));
   };
 
@@ -95,7 +94,7 @@ export function PanZoom({ children }: { children: ReactNode }) {
           type="button"
           className="btn btn-small"
           onClick={() => zoom(-1)}
-          disabled={view.scale <= ZOOM.min}
+          aria-disabled={view.scale <= ZOOM.min}
           aria-label={t('planModal.zoomOut')}
         >
           −
@@ -107,7 +106,7 @@ export function PanZoom({ children }: { children: ReactNode }) {
           type="button"
           className="btn btn-small"
           onClick={() => zoom(1)}
-          disabled={view.scale >= ZOOM.max}
+          aria-disabled={view.scale >= ZOOM.max}
           aria-label={t('planModal.zoomIn')}
         >
           +

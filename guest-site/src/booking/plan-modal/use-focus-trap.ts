@@ -33,7 +33,11 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape: () =>
       const last = focusable[focusable.length - 1];
       if (!first || !last) return;
       const active = document.activeElement;
-      if (event.shiftKey && (active === first || active === dialog)) {
+      // Focus that fell out of the dialog (a control that went away under it) is brought back in.
+      if (!dialog.contains(active)) {
+        event.preventDefault();
+        (event.shiftKey ? last : first).focus();
+      } else if (event.shiftKey && (active === first || active === dialog)) {
         event.preventDefault();
         last.focus();
       } else if (!event.shiftKey && active === last) {
@@ -41,9 +45,9 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape: () =>
         first.focus();
       }
     };
-    dialog.addEventListener('keydown', onKeyDown);
+    document.addEventListener('keydown', onKeyDown);
     return () => {
-      dialog.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('keydown', onKeyDown);
       opener?.focus();
     };
   }, [ref]);
