@@ -71,7 +71,7 @@ export function BookingForm({ restaurant, tables, mode, large, version, onGuests
     !confirmed && slot && !mode.largeParty && !mode.anyTable && mode.tableId !== null
       ? { tableId: mode.tableId, start: slot.start, guests: mode.guests }
       : null;
-  const { hold, failure: holdFailure } = useHold(holding, t('hold.failed'));
+  const { hold, failure: holdFailure, pending: holdPending } = useHold(holding, t('hold.failed'));
 
   if (confirmed) return <Confirmation confirmed={confirmed} />;
 
@@ -267,7 +267,7 @@ export function BookingForm({ restaurant, tables, mode, large, version, onGuests
         <button
           className="btn btn-primary"
           type="submit"
-          disabled={busy || (!!otpChannel && !mode.largeParty && !proof)}
+          disabled={busy || holdPending || (!!otpChannel && !mode.largeParty && !proof)}
         >
           {t(mode.largeParty ? 'form.sendRequest' : 'form.reserve')}
         </button>
