@@ -290,6 +290,8 @@ test.describe('a time that cannot be booked', () => {
       'aria-pressed',
       'true',
     );
+    // The offers went away with the choice: focus is on the time now chosen, not lost to the page.
+    await expect(times.getByRole('button', { name: taken.time, exact: true })).toBeFocused();
     await page.getByLabel('Name', { exact: true }).fill('Alternative Guest');
     await page.getByRole('textbox', { name: 'Phone' }).fill('91 234 5682');
     const reserved = reserveAnswer(page);

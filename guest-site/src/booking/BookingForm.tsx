@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   COUNTRY_CODES,
@@ -38,6 +38,8 @@ export function BookingForm({ restaurant, tables, mode, large, version, onGuests
   const { t, i18n } = useTranslation();
   const [date, setDate] = useState('');
   const [time, setTime] = useState<string | null>(null);
+  const [focusTime, setFocusTime] = useState<string | null>(null);
+  const clearFocusTime = useCallback(() => setFocusTime(null), []);
   const [name, setName] = useState('');
   const [countryCode, setCountryCode] = useState<string>(DEFAULT_COUNTRY_CODE);
   const [phone, setPhone] = useState('');
@@ -179,7 +181,10 @@ export function BookingForm({ restaurant, tables, mode, large, version, onGuests
           onTable={(table, at) => {
             onTable?.(table);
             setTime(at);
+            setFocusTime(at);
           }}
+          focusTime={focusTime}
+          onFocused={clearFocusTime}
         />
       )}
       {slot && hold && <p className="muted">{t('hold.note', { time: formatTime(hold.expiresAt) })}</p>}

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -152,6 +152,8 @@ it('choosing an offered table keeps the time, switches the table and holds it', 
   await userEvent.click(screen.getByRole('button', { name: 'Table 2, seats: 4' }));
 
   expect(screen.getByTestId('table')).toHaveTextContent('12');
+  // The offer clicked is gone: focus is on the time now chosen, drawn anew for table 2.
+  await waitFor(() => expect(within(times()).getByRole('button', { name: '18:30' })).toHaveFocus());
   expect(await within(times()).findByRole('button', { name: '18:30', pressed: true })).not.toHaveAttribute(
     'data-unavailable',
   );
@@ -174,7 +176,7 @@ it('choosing an offered time books that time at the same table, by keyboard too'
   ).toEqual(['19:30', '20:00', '17:30']);
   within(otherTimes).getByRole('button', { name: '19:30' }).focus();
   await userEvent.keyboard(' ');
-  expect(within(times()).getByRole('button', { name: '19:30', pressed: true })).toBeInTheDocument();
+  expect(within(times()).getByRole('button', { name: '19:30', pressed: true })).toHaveFocus();
   expect(screen.getByTestId('table')).toHaveTextContent('11');
   expect(await screen.findByLabelText('Name')).toBeInTheDocument();
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAvailabilitySlot, TTable } from '@stol/contracts';
 import { nearestTables, nearestTimes } from './alternatives';
@@ -16,6 +16,12 @@ interface TProps {
   onTime: (time: string) => void;
   /** Another table at the time asked for: the caller switches the table and keeps the time. */
   onTable: (table: TTable, time: string) => void;
+  /**
+   * A time whose button should take focus once drawn (set by the form after an offered table: the times are drawn
+   * anew for the new table), then `onFocused`.
+   */
+  focusTime?: string | null;
+  onFocused?: () => void;
 }
 
 /**
@@ -23,9 +29,31 @@ interface TProps {
  * reason ('18:30 taken'), not a disabled one: choosing it says why in a sentence and offers the nearest bookable
  * times and tables (issue 12), each one click (or Enter) away. It is never selected as the booking's time.
  */
-export function SlotPicker({ slots, tables, mode, time, blocked, onTime, onTable }: TProps) {
+export function SlotPicker({
+  slots,
+  tables,
+  mode,
+  time,
+  blocked,
+  onTime,
+  onTable,
+  focusTime,
+  onFocused,
+}: TProps) {
   const { t } = useTranslation();
   const [asked, setAsked] = useState<string | null>(null);
+  // The offer a keyboard user chose goes away with the offers: focus goes to the time now chosen, not the page.
+  // Checked after every render (cheap): the times may be drawn only after a fetch.
+  const focusOwn = useRef<string | null>(null);
+  const grid = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const target = focusOwn.current ?? focusTime;
+    const button = target && grid.current?.querySelector<HTMLButtonElement>(`[data-time="${target}"]`);
+    if (!button) return;
+    button.focus();
+    if (focusOwn.current) focusOwn.current = null;
+    else onFocused?.();
+  });
   const askedSlot = slots.find((s) => s.time === asked && blocked(s)) ?? null;
   const table = mode.tableId === null ? undefined : tables.find((tb) => tb.id === mode.tableId);
 
@@ -39,7 +67,7 @@ export function SlotPicker({ slots, tables, mode, time, blocked, onTime, onTable
     <>
       <fieldset className="slots">
         <legend>{t('form.time')}</legend>
-        <div className="slot-grid">
+        <div className="slot-grid" ref={grid}>
           {slots.map((s) => {
             const off = blocked(s);
             const reason = off ? slotReasonKey(s.reason) : null;
@@ -48,6 +76,7 @@ export function SlotPicker({ slots, tables, mode, time, blocked, onTime, onTable
                 key={s.time}
                 type="button"
                 className="slot"
+                data-time={s.time}
                 aria-pressed={time === s.time || askedSlot?.time === s.time}
                 data-unavailable={off || undefined}
                 onClick={() => choose(s)}
@@ -70,7 +99,10 @@ export function SlotPicker({ slots, tables, mode, time, blocked, onTime, onTable
           times={nearestTimes(slots, askedSlot.time, (s) => !blocked(s))}
           tables={nearestTables(askedSlot, tables, mode)}
           tableNumber={table?.number ?? null}
-          onTime={(slot) => choose(slot)}
+          onTime={(slot) => {
+            choose(slot);
+            focusOwn.current = slot.time;
+          }}
           onTable={(other) => {
             setAsked(null);
             onTable(other, askedSlot.time);
