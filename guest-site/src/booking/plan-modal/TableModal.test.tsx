@@ -39,13 +39,18 @@ function Opener() {
 }
 
 it('is a labelled modal dialog with the hints; focus stays inside, Escape closes and gives focus back', async () => {
-  render(<Opener />);
+  // Inside #root as on the site, which the dialog makes inert while it is open.
+  const root = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'root' }));
+  render(<Opener />, { container: root });
   const opener = screen.getByRole('button', { name: 'View Tables' });
   await userEvent.click(opener);
   const dialog = screen.getByRole('dialog', { name: 'Select a Table' });
   expect(dialog).toHaveAttribute('aria-modal', 'true');
   expect(dialog).toHaveAccessibleDescription('Drag to move, pinch to zoom, tap a table to select it.');
   expect(dialog).toHaveFocus();
+  expect(root).toContainElement(screen.getByRole('button', { name: 'View Tables', hidden: true }));
+  expect(root).not.toContainElement(dialog);
+  expect(root).toHaveAttribute('inert');
 
   // Tab walks Close, the toggle, the zoom buttons and the tables, then comes back to Close.
   const visited: string[] = [];
@@ -74,6 +79,7 @@ it('is a labelled modal dialog with the hints; focus stays inside, Escape closes
   await userEvent.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(opener).toHaveFocus();
+  expect(root).not.toHaveAttribute('inert');
   expect(screen.getByTestId('chosen')).toHaveTextContent('none');
 });
 

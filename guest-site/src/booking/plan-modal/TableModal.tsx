@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { TAvailabilitySlot, TRestaurant, TTable } from '@stol/contracts';
 import { TablePicker } from '../TablePicker';
@@ -35,17 +36,23 @@ export default function TableModal({
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const hintsId = useId();
-  useFocusTrap(dialog, onClose);
-  // The page under a full-screen dialog must not scroll with the finger.
+  // The page under the dialog neither scrolls with the finger nor reaches a screen reader or the keyboard (inert;
+  // aria-modal alone is not honoured everywhere). Declared before the focus trap, so on closing the page is live
+  // again before focus goes back to 'View Tables'.
   useEffect(() => {
+    const page = document.getElementById('root');
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    page?.setAttribute('inert', '');
     return () => {
       document.body.style.overflow = previous;
+      page?.removeAttribute('inert');
     };
   }, []);
+  useFocusTrap(dialog, onClose);
 
-  return (
+  // Drawn beside the page, not in it, so the page can be made inert.
+  return createPortal(
     <div
       ref={dialog}
       className="plan-modal"
@@ -77,6 +84,7 @@ export default function TableModal({
           }}
         />
       </PanZoom>
-    </div>
+    </div>,
+    document.body,
   );
 }
