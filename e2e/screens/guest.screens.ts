@@ -1,5 +1,6 @@
 import { test } from '@playwright/test';
-import { GUEST_SITE_ORIGIN } from '../ports.mjs';
+import { API_URL, GUEST_SITE_ORIGIN } from '../ports.mjs';
+import { bookViaApi, tableByNumber, zagrebDayFromToday } from '../tests/booking-api';
 
 /**
  * Not a check: screenshots of the guest site's reservation page (restaurant 1) for a person to look at, desktop
@@ -20,5 +21,47 @@ for (const language of ['en', 'hr'] as const) {
       await page.screenshot({ path: `${SHOTS_DIR}/guest-${language}-${size}.png`, fullPage: true });
       await context.close();
     }
+  });
+}
+
+/** The phone's 'Select a Table' dialog, and on a desktop the alternatives a taken time offers (issue 12). */
+for (const language of ['en', 'hr'] as const) {
+  test(`screens guest table dialog and alternatives ${language}`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const phone = await browser.newContext({ viewport: SIZES.phone, isMobile: true, hasTouch: true });
+    await phone.addInitScript((lang) => localStorage.setItem('stol.guest.lang', lang), language);
+    const page = await phone.newPage();
+    await page.goto(`${GUEST_SITE_ORIGIN}/restaurant/1`);
+    await page.locator('.plan-phone button').tap();
+    await page.getByRole('dialog').locator('[data-table-id]').first().waitFor();
+    await page.screenshot({ path: `${SHOTS_DIR}/guest-${language}-phone-table-dialog.png` });
+    await phone.close();
+
+    // Table 6's first free time on a day four weeks out, booked first, is then taken: it shows why and offers.
+    const day = zagrebDayFromToday(28);
+    const table6 = await tableByNumber(1, 6);
+    const answer = await fetch(
+      `${API_URL}/public/availability?restaurantId=1&date=${day}&tableId=${table6.id}`,
+    );
+    const { slots } = (await answer.json()) as { slots: Array<{ time: string; available: boolean }> };
+    const free = slots.find((s) => s.available);
+    if (free)
+      await bookViaApi({ restaurantId: 1, tableNumber: 6, day, time: free.time, name: 'Screens Guest' });
+
+    const desktop = await browser.newContext({ viewport: SIZES.desktop });
+    await desktop.addInitScript((lang) => localStorage.setItem('stol.guest.lang', lang), language);
+    const page2 = await desktop.newPage();
+    await page2.goto(`${GUEST_SITE_ORIGIN}/restaurant/1`);
+    await page2.locator('.plan-inline [data-table-id]').nth(5).click();
+    await page2.locator('input[type="date"]').fill(day);
+    const off = page2.locator('.slot[data-unavailable]').first();
+    await off.waitFor();
+    await off.click();
+    await page2.locator('.alternatives').waitFor();
+    await page2.screenshot({
+      path: `${SHOTS_DIR}/guest-${language}-desktop-alternatives.png`,
+      fullPage: true,
+    });
+    await desktop.close();
   });
 }

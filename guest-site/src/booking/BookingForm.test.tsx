@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -110,7 +110,7 @@ describe('booking form (guest spec §2.3, §5.1, §8.1)', () => {
     renderForm();
     await userEvent.type(screen.getByLabelText('Date'), day);
     const taken = await screen.findByRole('button', { name: /19:00\s*taken/ });
-    expect(taken).toBeDisabled();
+    expect(taken).toHaveAttribute('data-unavailable', 'true');
     await userEvent.click(screen.getByRole('button', { name: '18:00' }));
     await userEvent.type(screen.getByLabelText('Name'), 'Ana');
     await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '1234567');
@@ -157,6 +157,33 @@ describe('booking form (guest spec §2.3, §5.1, §8.1)', () => {
     await userEvent.click(await screen.findByRole('button', { name: '18:00' }));
     expect(released).toContain(HOLD_ID);
     expect(await screen.findByText('Table is already reserved for that time')).toBeInTheDocument();
+  });
+
+  it('waits for the hold before it books, so the booking carries its holdId', async () => {
+    let answerHold = () => {};
+    const held = new Promise<void>((resolve) => {
+      answerHold = resolve;
+    });
+    server.use(
+      http.get(`${API}/public/availability`, () => HttpResponse.json(availability({}))),
+      http.post(`${API}/public/holds`, async ({ request }) => {
+        const body = (await request.json()) as { tableId: number; date: string };
+        await held;
+        const expiresAt = new Date(Date.now() + 300_000).toISOString();
+        return HttpResponse.json(
+          { holdId: HOLD_ID, tableId: body.tableId, date: body.date, endDate: body.date, expiresAt },
+          { status: 201 },
+        );
+      }),
+    );
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Date'), day);
+    await userEvent.click(await screen.findByRole('button', { name: '18:00' }));
+    await userEvent.type(screen.getByLabelText('Name'), 'Ana');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '912345678');
+    expect(screen.getByRole('button', { name: 'Reserve' })).toBeDisabled();
+    answerHold();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reserve' })).toBeEnabled());
   });
 
   it("shows the server's error text when the booking is refused", async () => {

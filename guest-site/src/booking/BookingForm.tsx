@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   COUNTRY_CODES,
@@ -15,7 +15,7 @@ import { idempotencyKeys } from './idempotency';
 import { OtpStep, type TOtpChannel } from './OtpStep';
 import { guestRange, type TBookingMode, type TLargePartyRange } from './mode';
 import { digitsWithoutCode, normalisePhone } from './phone';
-import { slotReasonKey } from './slot-reason';
+import { SlotPicker } from './SlotPicker';
 import { useAvailability } from './use-availability';
 import { isOwnHold, useHold } from './use-hold';
 import { addDays, formatTime, zagrebToday } from './zagreb-time';
@@ -29,13 +29,17 @@ interface TProps {
   onGuests: (guests: number) => void;
   /** The chosen slot (null without one): the plan announces each table's availability at it. */
   onSlot?: (slot: TAvailabilitySlot | null) => void;
+  /** Another table offered for a time this one cannot have (the time is kept). */
+  onTable?: (table: TTable) => void;
 }
 
 /** Date → time → details steps of the reservation page (guest spec §2.3, §5.1). */
-export function BookingForm({ restaurant, tables, mode, large, version, onGuests, onSlot }: TProps) {
+export function BookingForm({ restaurant, tables, mode, large, version, onGuests, onSlot, onTable }: TProps) {
   const { t, i18n } = useTranslation();
   const [date, setDate] = useState('');
   const [time, setTime] = useState<string | null>(null);
+  const [focusTime, setFocusTime] = useState<string | null>(null);
+  const clearFocusTime = useCallback(() => setFocusTime(null), []);
   const [name, setName] = useState('');
   const [countryCode, setCountryCode] = useState<string>(DEFAULT_COUNTRY_CODE);
   const [phone, setPhone] = useState('');
@@ -69,7 +73,7 @@ export function BookingForm({ restaurant, tables, mode, large, version, onGuests
     !confirmed && slot && !mode.largeParty && !mode.anyTable && mode.tableId !== null
       ? { tableId: mode.tableId, start: slot.start, guests: mode.guests }
       : null;
-  const { hold, failure: holdFailure } = useHold(holding, t('hold.failed'));
+  const { hold, failure: holdFailure, pending: holdPending } = useHold(holding, t('hold.failed'));
 
   if (confirmed) return <Confirmation confirmed={confirmed} />;
 
@@ -167,28 +171,21 @@ export function BookingForm({ restaurant, tables, mode, large, version, onGuests
         <Banner tone="info">{t('form.fullyBooked')}</Banner>
       )}
       {day && !day.closed && (
-        <fieldset className="slots">
-          <legend>{t('form.time')}</legend>
-          <div className="slot-grid">
-            {day.slots.map((s) => {
-              const disabled = blocked(s);
-              const reason = disabled ? slotReasonKey(s.reason) : null;
-              return (
-                <button
-                  key={s.time}
-                  type="button"
-                  className="slot"
-                  aria-pressed={time === s.time}
-                  disabled={disabled}
-                  onClick={() => setTime(s.time)}
-                >
-                  <span className="slot-time">{s.time}</span>
-                  {reason && <span className="slot-reason">{t(reason)}</span>}
-                </button>
-              );
-            })}
-          </div>
-        </fieldset>
+        <SlotPicker
+          slots={day.slots}
+          tables={tables}
+          mode={mode}
+          time={time}
+          blocked={blocked}
+          onTime={setTime}
+          onTable={(table, at) => {
+            onTable?.(table);
+            setTime(at);
+            setFocusTime(at);
+          }}
+          focusTime={focusTime}
+          onFocused={clearFocusTime}
+        />
       )}
       {slot && hold && <p className="muted">{t('hold.note', { time: formatTime(hold.expiresAt) })}</p>}
       {slot && holdFailure && <Banner tone="error">{holdFailure}</Banner>}
@@ -275,7 +272,7 @@ export function BookingForm({ restaurant, tables, mode, large, version, onGuests
         <button
           className="btn btn-primary"
           type="submit"
-          disabled={busy || (!!otpChannel && !mode.largeParty && !proof)}
+          disabled={busy || holdPending || (!!otpChannel && !mode.largeParty && !proof)}
         >
           {t(mode.largeParty ? 'form.sendRequest' : 'form.reserve')}
         </button>

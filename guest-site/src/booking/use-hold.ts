@@ -6,6 +6,11 @@ export interface THoldState {
   hold: THoldResponse | null;
   /** The server's refusal when the table could not be held (taken or held by someone else meanwhile). */
   failure: string | null;
+  /**
+   * The choice's hold is still being asked for. Booking meanwhile would race it: the booking would go without
+   * its holdId, and the guest's own hold, landing first, would refuse it ('already reserved').
+   */
+  pending: boolean;
 }
 
 const letGo = (holdId: string) => void deleteResource(`/public/holds/${holdId}`).catch(() => undefined);
@@ -19,7 +24,12 @@ export function useHold(
   choice: { tableId: number; start: string; guests: number } | null,
   fallbackError: string,
 ): THoldState {
-  const [state, setState] = useState<THoldState>({ hold: null, failure: null });
+  // `key`: the choice the answer is for.
+  const [state, setState] = useState<Omit<THoldState, 'pending'> & { key: string }>({
+    hold: null,
+    failure: null,
+    key: '',
+  });
   const current = useRef<THoldResponse | null>(null);
   const key = choice ? `${choice.tableId}|${choice.start}` : '';
   // Guests only matter for the check when the hold is placed; a change of party keeps the hold.
@@ -30,7 +40,7 @@ export function useHold(
     if (!key) {
       if (current.current) letGo(current.current.holdId);
       current.current = null;
-      setState({ hold: null, failure: null });
+      setState({ hold: null, failure: null, key: '' });
       return;
     }
     if (current.current && `${current.current.tableId}|${current.current.date}` === key) return;
@@ -46,13 +56,13 @@ export function useHold(
       .then((hold) => {
         current.current = hold;
         if (cancelled) return;
-        setState({ hold, failure: null });
+        setState({ hold, failure: null, key });
       })
       .catch((error: unknown) => {
         // The move failed as a whole (the old hold stayed): let the old one go too.
         if (previous) letGo(previous.holdId);
         current.current = null;
-        if (!cancelled) setState({ hold: null, failure: errorText(error, fallbackError) });
+        if (!cancelled) setState({ hold: null, failure: errorText(error, fallbackError), key });
       });
     return () => {
       cancelled = true;
@@ -66,7 +76,7 @@ export function useHold(
     },
     [],
   );
-  return state;
+  return { hold: state.hold, failure: state.failure, pending: key !== '' && state.key !== key };
 }
 
 /** A slot blocked only by this guest's own hold is theirs to book. */

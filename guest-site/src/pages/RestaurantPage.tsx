@@ -1,20 +1,17 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAvailabilitySlot, TRestaurant, TTable } from '@stol/contracts';
 import { getJson, query } from '../api/client';
 import { BookingForm } from '../booking/BookingForm';
-import {
-  chooseTable,
-  largePartyRange,
-  modeChosen,
-  setAnyTable,
-  setLargeParty,
-  type TBookingMode,
-} from '../booking/mode';
+import { chooseTable, largePartyRange, modeChosen, type TBookingMode } from '../booking/mode';
+import { ModeToggles } from '../booking/ModeToggles';
 import { TablePicker } from '../booking/TablePicker';
 import { useLiveVersion } from '../booking/use-live-refetch';
 import { brandStyle } from '../ui/brand';
 import { Header } from '../ui/Header';
+
+// The phone's plan dialog and its gesture library load when first opened, not with the page (weight budget).
+const TableModal = lazy(() => import('../booking/plan-modal/TableModal'));
 
 type TLoad = { restaurant: TRestaurant; tables: TTable[] } | 'loading' | 'failed';
 
@@ -30,6 +27,7 @@ export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
   });
   const [slot, setSlot] = useState<TAvailabilitySlot | null>(null);
   const version = useLiveVersion(restaurantId);
+  const [planOpen, setPlanOpen] = useState(false);
 
   useEffect(() => {
     let stale = false;
@@ -62,37 +60,50 @@ export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
 
   const { restaurant, tables } = load;
   const large = largePartyRange(restaurant.floorplan.largePartyFrom, restaurant.floorplan.largePartyTo);
+  const choose = (table: TTable) => setMode((m) => chooseTable(m, table));
+  const planSlot = modeChosen(mode) ? slot : null;
+  const chosenTable = tables.find((table) => table.id === mode.tableId);
+  const toggles = <ModeToggles mode={mode} setMode={setMode} tables={tables} large={large} />;
   return (
     <div className="app" style={brandStyle(restaurant.brandColors)}>
       <Header title={restaurant.name} subtitle={restaurant.address} back />
       <main className="page booking">
         <section className="plan-panel" aria-labelledby="plan-heading">
           <h2 id="plan-heading">{t('plan.heading')}</h2>
-          <div className="toggles">
-            <label className="toggle">
-              <input
-                type="checkbox"
-                checked={mode.anyTable}
-                onChange={(event) => setMode((m) => setAnyTable(m, event.target.checked))}
-              />
-              {t('mode.anyTable')}
-            </label>
-            <label className="toggle">
-              <input
-                type="checkbox"
-                checked={mode.largeParty}
-                onChange={(event) => setMode((m) => setLargeParty(m, event.target.checked, tables, large))}
-              />
-              {t('mode.largeParty', { from: large.from })}
-            </label>
+          {toggles}
+          <div className="plan-inline">
+            <TablePicker
+              restaurant={restaurant}
+              tables={tables}
+              selectedId={mode.tableId}
+              slot={planSlot}
+              onSelect={choose}
+            />
           </div>
-          <TablePicker
-            restaurant={restaurant}
-            tables={tables}
-            selectedId={mode.tableId}
-            slot={modeChosen(mode) ? slot : null}
-            onSelect={(table) => setMode((m) => chooseTable(m, table))}
-          />
+          <div className="plan-phone">
+            <button
+              type="button"
+              className="btn btn-primary"
+              aria-haspopup="dialog"
+              onClick={() => setPlanOpen(true)}
+            >
+              {t('plan.viewTables')}
+            </button>
+            {chosenTable && <p className="muted">{t('plan.chosenTable', { number: chosenTable.number })}</p>}
+          </div>
+          {planOpen && (
+            <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+              <TableModal
+                restaurant={restaurant}
+                tables={tables}
+                selectedId={mode.tableId}
+                slot={planSlot}
+                toggles={toggles}
+                onSelect={choose}
+                onClose={() => setPlanOpen(false)}
+              />
+            </Suspense>
+          )}
         </section>
         <section className="form-panel" aria-labelledby="form-heading">
           <h2 id="form-heading">{t('form.heading')}</h2>
@@ -105,6 +116,7 @@ export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
               version={version}
               onGuests={(guests) => setMode((m) => ({ ...m, guests }))}
               onSlot={setSlot}
+              onTable={choose}
             />
           ) : (
             <p className="muted">{t('form.chooseFirst')}</p>
