@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { botCheckFromEnv, type BotCheckConfig } from './modules/bot-check/bot-check.config';
 import { rateLimitSettingsFromEnv, type RateLimitSettings } from './http/rate-limits';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
@@ -83,6 +84,8 @@ export interface AppConfig {
   logLevel: string;
   smtpUrl: string | undefined;
   messaging: MessagingConfig;
+  /** The bot check of the guest writes (BOT_CHECK and its keys, see modules/bot-check). */
+  botCheck: BotCheckConfig;
   testHooks: boolean;
 }
 
@@ -144,6 +147,7 @@ function resolveJwtSecret(explicit: string | undefined, nodeEnv: string, dataDir
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = ZEnv.parse(env);
   const dataDir = resolve(e.STOL_DATA_DIR ?? join(REPO_ROOT, '.data'));
+  const jwtSecret = resolveJwtSecret(e.JWT_SECRET, e.NODE_ENV, dataDir);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.API_PORT,
@@ -153,7 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
-    jwtSecret: resolveJwtSecret(e.JWT_SECRET, e.NODE_ENV, dataDir),
+    jwtSecret,
     corsOrigins: e.CORS_ORIGINS
       ? e.CORS_ORIGINS.split(',')
           .map((o) => o.trim())
@@ -173,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       reminderHoursBefore: e.REMINDER_HOURS_BEFORE,
       reviewRequestHoursAfter: e.REVIEW_REQUEST_HOURS_AFTER,
     },
+    botCheck: botCheckFromEnv(env, jwtSecret),
     testHooks: e.STOL_TEST_HOOKS === '1',
   };
 }
