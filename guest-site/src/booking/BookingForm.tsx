@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   COUNTRY_CODES,
@@ -72,6 +72,11 @@ export function BookingForm({ restaurant, tables, mode, large, version, onGuests
       ? { tableId: mode.tableId, start: slot.start, guests: mode.guests }
       : null;
   const { hold, failure: holdFailure } = useHold(holding, t('hold.failed'));
+  // The hold as it is when the booking is sent: it may arrive while the submit waits for the bot check.
+  const latestHold = useRef(hold);
+  useEffect(() => {
+    latestHold.current = hold;
+  }, [hold]);
   // The bot check starts at the details step (a time is chosen), so it is done by the time the guest submits.
   const bot = useBotProof(Boolean(slot) && !confirmed);
 
@@ -131,7 +136,7 @@ export function BookingForm({ restaurant, tables, mode, large, version, onGuests
           guests: mode.guests,
           language: i18n.language,
           ...(proof ? { otpProof: proof } : {}),
-          ...(hold && !mode.anyTable ? { holdId: hold.holdId } : {}),
+          ...(latestHold.current && !mode.anyTable ? { holdId: latestHold.current.holdId } : {}),
           ...human,
         };
         const answer = await postJson<TReserveResponse>('/reserve', body, {
