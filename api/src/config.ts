@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { botCheckFromEnv, type BotCheckConfig } from './modules/bot-check/bot-check.config';
+import { optionalString } from './env-schema';
 import { rateLimitSettingsFromEnv, type RateLimitSettings } from './http/rate-limits';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
@@ -11,12 +12,6 @@ import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005, 3100].map((p) => `http://localhost:${p}`);
-
-const optionalString = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => (v ? v : undefined));
 
 const ZEnv = z.object({
   NODE_ENV: z.string().default('development'),

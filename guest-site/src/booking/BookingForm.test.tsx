@@ -92,6 +92,21 @@ const availability = (over: Partial<TAvailabilityResponse>): TAvailabilityRespon
   ...over,
 });
 
+/** The API's 201 to a booking at 18:00 on table 11. */
+const booked = () =>
+  HttpResponse.json(
+    { reservation: { tableId: 11, date: `${day}T17:00:00.000Z`, guests: 2, token: 't'.repeat(20) } },
+    { status: 201 },
+  );
+
+/** The guest picks the day and 18:00, then gives a name and a valid phone. */
+async function fillDetailsAt18() {
+  await userEvent.type(screen.getByLabelText('Date'), day);
+  await userEvent.click(await screen.findByRole('button', { name: '18:00' }));
+  await userEvent.type(screen.getByLabelText('Name'), 'Ana');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '912345678');
+}
+
 function renderForm() {
   const table = aTable({ id: 11, number: 1, seats: 4 });
   render(
@@ -123,10 +138,7 @@ describe('booking form (guest spec §2.3, §5.1, §8.1)', () => {
       http.get(`${API}/public/availability`, () => HttpResponse.json(availability({}))),
       http.post(`${API}/reserve`, async ({ request }) => {
         sent = { body: await request.json(), key: request.headers.get('idempotency-key') };
-        return HttpResponse.json(
-          { reservation: { tableId: 11, date: `${day}T17:00:00.000Z`, guests: 2, token: 't'.repeat(20) } },
-          { status: 201 },
-        );
+        return booked();
       }),
     );
     renderForm();
@@ -170,12 +182,7 @@ describe('booking form (guest spec §2.3, §5.1, §8.1)', () => {
               { error: 'Table is already reserved for that time', code: 'CONFLICT' },
               { status: 409 },
             )
-          : HttpResponse.json(
-              {
-                reservation: { tableId: 11, date: `${day}T17:00:00.000Z`, guests: 2, token: 't'.repeat(20) },
-              },
-              { status: 201 },
-            );
+          : booked();
       }),
     );
     renderForm();
@@ -205,19 +212,13 @@ describe('booking form (guest spec §2.3, §5.1, §8.1)', () => {
       }),
       http.post(`${API}/reserve`, () => {
         reserved += 1;
-        return HttpResponse.json(
-          { reservation: { tableId: 11, date: `${day}T17:00:00.000Z`, guests: 2, token: 't'.repeat(20) } },
-          { status: 201 },
-        );
+        return booked();
       }),
     );
     renderForm();
-    await userEvent.type(screen.getByLabelText('Date'), day);
-    await userEvent.click(await screen.findByRole('button', { name: '18:00' }));
+    await fillDetailsAt18();
     await screen.findByText('The security check could not run.');
     expect(screen.getByRole('status')).toHaveTextContent('The security check could not run.');
-    await userEvent.type(screen.getByLabelText('Name'), 'Ana');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '912345678');
     await userEvent.click(screen.getByRole('button', { name: 'Reserve' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Please wait until the security check has finished.',
@@ -238,17 +239,11 @@ describe('booking form (guest spec §2.3, §5.1, §8.1)', () => {
       http.get(`${API}/public/bot-challenge`, () => HttpResponse.json({ mode: 'off' })),
       http.post(`${API}/reserve`, async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json(
-          { reservation: { tableId: 11, date: `${day}T17:00:00.000Z`, guests: 2, token: 't'.repeat(20) } },
-          { status: 201 },
-        );
+        return booked();
       }),
     );
     renderForm();
-    await userEvent.type(screen.getByLabelText('Date'), day);
-    await userEvent.click(await screen.findByRole('button', { name: '18:00' }));
-    await userEvent.type(screen.getByLabelText('Name'), 'Ana');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '912345678');
+    await fillDetailsAt18();
     await userEvent.click(screen.getByRole('button', { name: 'Reserve' }));
     expect(await screen.findByRole('heading', { name: 'Reservation confirmed' })).toBeInTheDocument();
     expect(screen.queryByText(/security check/i)).not.toBeInTheDocument();
@@ -291,10 +286,7 @@ describe('booking form (guest spec §2.3, §5.1, §8.1)', () => {
       ),
     );
     renderForm();
-    await userEvent.type(screen.getByLabelText('Date'), day);
-    await userEvent.click(await screen.findByRole('button', { name: '18:00' }));
-    await userEvent.type(screen.getByLabelText('Name'), 'Ana');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '912345678');
+    await fillDetailsAt18();
     await userEvent.click(screen.getByRole('button', { name: 'Reserve' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This table is not available for booking');
   });

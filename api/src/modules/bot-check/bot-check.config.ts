@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { BOT_CHECK_MODES } from '@stol/contracts';
 import { z } from 'zod';
+import { optionalString } from '../../env-schema';
 
 /** Which bot check guards the guest writes, with its settings (README "Bot check"). */
 export type BotCheckConfig =
@@ -27,21 +28,15 @@ export type BotCheckConfig =
 
 export const BOT_CHECK_OFF: BotCheckConfig = { mode: 'off' };
 
-const optional = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => (v ? v : undefined));
-
 const ZBotCheckEnv = z.object({
   BOT_CHECK: z.enum(BOT_CHECK_MODES).optional(),
-  ALTCHA_HMAC_KEY: optional,
+  ALTCHA_HMAC_KEY: optionalString,
   /** 50 000: 25 000 SHA-256 on average (about 1.6 s on a loaded 2-core server), done while the guest types. */
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
   /** 20 minutes: the widget solves when the guest reaches the details step, not when they submit. */
   ALTCHA_EXPIRES_SECONDS: z.coerce.number().int().min(10).max(86_400).default(1200),
-  RECAPTCHA_SITE_KEY: optional,
-  RECAPTCHA_SECRET: optional,
+  RECAPTCHA_SITE_KEY: optionalString,
+  RECAPTCHA_SECRET: optionalString,
   RECAPTCHA_VERIFY_URL: z.string().trim().url().default('https://www.google.com/recaptcha/api/siteverify'),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
 });
