@@ -6,4 +6,6 @@ export default createStandaloneConfig({
   dirname: import.meta.dirname,
   port: 3100,
   configFile: 'config.local.json',
+  // Issue 12 §1: the app shell for returning guests, never API answers (src/sw/cache-rules.ts).
+  serviceWorker: './src/sw/service-worker.ts',
 });

@@ -20,6 +20,10 @@ const env = {
   // guest bookings from the suites' one address are test data, not abuse.
   REDIS_KEY_PREFIX: `stol-e2e-${randomBytes(4).toString('hex')}`,
   RATE_LIMIT_GUEST_WRITE: process.env.RATE_LIMIT_GUEST_WRITE ?? '10000',
+  RATE_LIMIT_BOT_CHALLENGE: process.env.RATE_LIMIT_BOT_CHALLENGE ?? '10000',
+  // The bot check runs as deployed (ALTCHA, BOT_CHECK unset) and the suites solve real challenges, in the browser
+  // and through the API (e2e/tests/bot-proof.ts); a lower complexity than the default 50 000 keeps them quick.
+  ALTCHA_MAX_NUMBER: process.env.ALTCHA_MAX_NUMBER ?? '5000',
   // SMS go to a local fake of Twilio's API (scripts/fake-sms-provider.mjs), so "the message is delivered" can be
   // checked end to end; the suites read what it received at SMS_PROVIDER_URL/messages.
   SMS_PROVIDER: 'twilio',

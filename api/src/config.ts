@@ -3,6 +3,8 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { botCheckFromEnv, type BotCheckConfig } from './modules/bot-check/bot-check.config';
+import { optionalString } from './env-schema';
 import { rateLimitSettingsFromEnv, type RateLimitSettings } from './http/rate-limits';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
@@ -10,12 +12,6 @@ import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005, 3100].map((p) => `http://localhost:${p}`);
-
-const optionalString = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => (v ? v : undefined));
 
 const ZEnv = z.object({
   NODE_ENV: z.string().default('development'),
@@ -83,6 +79,8 @@ export interface AppConfig {
   logLevel: string;
   smtpUrl: string | undefined;
   messaging: MessagingConfig;
+  /** The bot check of the guest writes (BOT_CHECK and its keys, see modules/bot-check). */
+  botCheck: BotCheckConfig;
   testHooks: boolean;
 }
 
@@ -144,6 +142,7 @@ function resolveJwtSecret(explicit: string | undefined, nodeEnv: string, dataDir
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = ZEnv.parse(env);
   const dataDir = resolve(e.STOL_DATA_DIR ?? join(REPO_ROOT, '.data'));
+  const jwtSecret = resolveJwtSecret(e.JWT_SECRET, e.NODE_ENV, dataDir);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.API_PORT,
@@ -153,7 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
-    jwtSecret: resolveJwtSecret(e.JWT_SECRET, e.NODE_ENV, dataDir),
+    jwtSecret,
     corsOrigins: e.CORS_ORIGINS
       ? e.CORS_ORIGINS.split(',')
           .map((o) => o.trim())
@@ -173,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       reminderHoursBefore: e.REMINDER_HOURS_BEFORE,
       reviewRequestHoursAfter: e.REVIEW_REQUEST_HOURS_AFTER,
     },
+    botCheck: botCheckFromEnv(env, jwtSecret),
     testHooks: e.STOL_TEST_HOOKS === '1',
   };
 }

@@ -19,9 +19,13 @@ deps.logger.info(
     port: server.port,
     database: db.embedded ? 'embedded (PGlite)' : 'DATABASE_URL',
     redis: Boolean(config.redisUrl),
+    botCheck: config.botCheck.mode,
   },
   `Stol API listening on http://localhost:${server.port}`,
 );
+if (config.botCheck.mode === 'off') {
+  deps.logger.warn('BOT_CHECK=off: guest bookings are not checked for bots (for local experiments only)');
+}
 
 let stopping = false;
 async function shutdown(signal: string) {

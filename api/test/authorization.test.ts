@@ -255,6 +255,10 @@ const CASES: Record<string, Case> = {
     allowed: 'public',
     call: () => ({ method: 'get', url: '/public/reservations?restaurantId=1&date=2026-06-11' }),
   },
+  'GET /public/bot-challenge': {
+    allowed: 'public',
+    call: () => ({ method: 'get', url: '/public/bot-challenge' }),
+  },
   'POST /reserve': {
     allowed: 'public',
     call: () => ({

@@ -19,6 +19,16 @@ for (const language of ['en', 'hr'] as const) {
       await page.goto(`${GUEST_SITE_ORIGIN}/restaurant/1`);
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: `${SHOTS_DIR}/guest-${language}-${size}.png`, fullPage: true });
+      // The details step: a table, a day and a time chosen, the bot check's status line under the form.
+      await page.getByRole('button', { name: /^(Table|Stol) 2, / }).click();
+      await page.locator('input[type="date"]').fill(zagrebDayFromToday(20));
+      await page.locator('.slot:not([disabled])').first().click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /complete|završena/ })
+        .waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `${SHOTS_DIR}/guest-details-${language}-${size}.png`, fullPage: true });
       await context.close();
     }
   });

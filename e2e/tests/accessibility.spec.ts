@@ -4,6 +4,7 @@ import type { TUser } from '@stol/contracts';
 import { API_URL } from '../ports.mjs';
 // The shell's one route table: a route added there (a new remote included) is scanned here without an edit.
 import { LOGIN_PATH, ROUTE_TABLE } from '../../shell/src/routes/route-table';
+import { botProof } from './bot-proof';
 import { zagrebDayFromToday } from './booking-api';
 import { DEMO_PASSWORD, NAV_BY_ACCOUNT, type DemoAccount } from './helpers';
 import { callApi, tokenOf } from './host-api';
@@ -181,6 +182,7 @@ async function createPendingApproval() {
         phone: '+385 91 555 0199',
         guests: 2,
         date: slot.start,
+        ...(await botProof()),
       }),
     });
     expect(res.status).toBe(201);
@@ -318,6 +320,7 @@ test('day view panels: a manager’s /admin/restaurant/1 with a large-party requ
       guests: 9,
       date: zagrebDayFromToday(12),
       time: '19:00',
+      ...(await botProof()),
     }),
   });
   expect(request.status).toBe(201);

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { API_URL } from '../ports.mjs';
+import { botProof } from './bot-proof';
 
 /**
  * Test data through the public API, the way the guest site makes it: a booking is placed at one of the slots
@@ -62,6 +63,7 @@ export async function bookViaApi(input: {
       phone: '+385 91 555 0199',
       guests: Math.max(1, Math.floor(table.seats / 2)),
       date: slot.start,
+      ...(await botProof()),
     }),
   });
   expect(res.status, await res.clone().text()).toBe(201);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from '../ports.mjs';
 import { tableByNumber, zagrebDayFromToday } from './booking-api';
+import { botProof } from './bot-proof';
 import { DEMO_PASSWORD, logIn } from './helpers';
 
 /**
@@ -51,6 +52,7 @@ async function requestLargeParty(name: string, adminToken: string) {
         guests: GUESTS,
         date: zagrebDayFromToday(ahead),
         time: '19:00',
+        ...(await botProof()),
       }),
     });
     expect(res.status, await res.clone().text()).toBe(201);

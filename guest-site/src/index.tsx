@@ -4,9 +4,11 @@ import { configureApi } from './api/client';
 import { loadApiUrl } from './api/load-config';
 import { App } from './App';
 import { initI18n } from './i18n/i18n';
+import { registerServiceWorker } from './sw/register';
 import './styles.css';
 
 initI18n();
+registerServiceWorker();
 const root = createRoot(document.getElementById('root')!);
 loadApiUrl()
   .then((apiUrl) => {

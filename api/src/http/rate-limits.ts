@@ -27,6 +27,8 @@ export const RATE_LIMIT_POLICIES = {
   loginPerEmail: { key: 'email', counts: 'failures', limit: 30, windowSeconds: 15 * 60 },
   /** Guest endpoints that create something (a booking, a request, a review): every call counts. */
   guestWrite: { key: 'ip', counts: 'all', limit: 20, windowSeconds: 10 * 60 },
+  /** Bot-check challenges handed to one client (each booking attempt takes one): every call counts. */
+  botChallenge: { key: 'ip', counts: 'all', limit: 60, windowSeconds: 10 * 60 },
   /**
    * Endpoints that look something up by a secret (refresh cookie, guest link token, OTP code): failed
    * lookups count, so guessing is slow while a guest opening their own link is never limited.

@@ -1,5 +1,6 @@
 import { availabilityRoutes } from '../modules/availability/availability.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
+import { botCheckRoutes } from '../modules/bot-check/bot-check.routes';
 import { publicBookingRoutes } from '../modules/booking/public-booking.routes';
 import { guestLinkRoutes } from '../modules/guest-links/guest-links.routes';
 import { healthRoutes } from '../modules/health/health.routes';
@@ -30,6 +31,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...restaurantsRoutes,
   ...statsRoutes,
   ...availabilityRoutes,
+  ...botCheckRoutes,
   ...publicBookingRoutes,
   ...guestLinkRoutes,
   ...reviewsRoutes,

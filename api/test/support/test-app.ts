@@ -6,6 +6,7 @@ import { createOrm, migrate, type Orm, type OrmOptions } from '../../src/db/orm'
 import { runSeed } from '../../src/db/seed';
 import type { AppDeps } from '../../src/deps';
 import { uniformRateLimits, type RateLimitName, type RateLimitSettings } from '../../src/http/rate-limits';
+import { BOT_CHECK_OFF } from '../../src/modules/bot-check/bot-check.config';
 import { buildDeps, closeDeps } from '../../src/server';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -44,6 +45,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     smtpUrl: undefined,
     messaging: { ...DEFAULT_MESSAGING, pollingIntervalSeconds: 0.5 },
+    // Off where the bot check is not the subject (a proof per booking would only slow the suite down and hide
+    // what each test is about); bot-check.test.ts runs the real checks, and the e2e stack runs ALTCHA on.
+    botCheck: BOT_CHECK_OFF,
     testHooks: false,
     ...overrides,
   };

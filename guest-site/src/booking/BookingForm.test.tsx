@@ -23,9 +23,31 @@ afterAll(() => server.close());
 /** The API holds the chosen table and time (issue 12 §2); a test may answer otherwise. */
 const HOLD_ID = 'hold-1234567890abcdef';
 const released: string[] = [];
+
+/**
+ * The bot check (issue 12 §2): each GET /public/bot-challenge hands out a real ALTCHA challenge (SHA-256 of
+ * salt + secret number), numbered, that the form solves by itself; `proofNumber` reads what a request carried.
+ */
+const challenges: string[] = [];
+async function altchaChallenge(round: number) {
+  const salt = `salt${round}?expires=${Math.floor(Date.now() / 1000) + 600}&`;
+  const number = 40 + round;
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(salt + number));
+  const challenge = Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+  return { algorithm: 'SHA-256', challenge, maxnumber: 100, salt, signature: `signature-${round}` };
+}
+const proofOf = (body: unknown) =>
+  JSON.parse(atob((body as { altcha: string }).altcha)) as { number: number; signature: string };
+
 beforeEach(() => {
   released.length = 0;
+  challenges.length = 0;
   server.use(
+    http.get(`${API}/public/bot-challenge`, async () => {
+      const challenge = await altchaChallenge(challenges.length + 1);
+      challenges.push(challenge.signature);
+      return HttpResponse.json({ mode: 'altcha', challenge });
+    }),
     http.post(`${API}/public/holds`, async ({ request }) => {
       const body = (await request.json()) as { tableId: number; date: string };
       return HttpResponse.json(
@@ -70,6 +92,21 @@ const availability = (over: Partial<TAvailabilityResponse>): TAvailabilityRespon
   ...over,
 });
 
+/** The API's 201 to a booking at 18:00 on table 11. */
+const booked = () =>
+  HttpResponse.json(
+    { reservation: { tableId: 11, date: `${day}T17:00:00.000Z`, guests: 2, token: 't'.repeat(20) } },
+    { status: 201 },
+  );
+
+/** The guest picks the day and 18:00, then gives a name and a valid phone. */
+async function fillDetailsAt18() {
+  await userEvent.type(screen.getByLabelText('Date'), day);
+  await userEvent.click(await screen.findByRole('button', { name: '18:00' }));
+  await userEvent.type(screen.getByLabelText('Name'), 'Ana');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '912345678');
+}
+
 function renderForm() {
   const table = aTable({ id: 11, number: 1, seats: 4 });
   render(
@@ -101,10 +138,7 @@ describe('booking form (guest spec §2.3, §5.1, §8.1)', () => {
       http.get(`${API}/public/availability`, () => HttpResponse.json(availability({}))),
       http.post(`${API}/reserve`, async ({ request }) => {
         sent = { body: await request.json(), key: request.headers.get('idempotency-key') };
-        return HttpResponse.json(
-          { reservation: { tableId: 11, date: `${day}T17:00:00.000Z`, guests: 2, token: 't'.repeat(20) } },
-          { status: 201 },
-        );
+        return booked();
       }),
     );
     renderForm();
@@ -132,6 +166,88 @@ describe('booking form (guest spec §2.3, §5.1, §8.1)', () => {
       date: `${day}T17:00:00.000Z`,
       holdId: HOLD_ID,
     });
+    // The challenge was solved by the form itself, once, and its solution went with the booking.
+    expect(proofOf(sent!.body)).toMatchObject({ number: 41, signature: 'signature-1' });
+    expect(challenges).toHaveLength(1);
+  });
+
+  it('runs the bot check at the details step, says so politely, and solves a new challenge after a refusal', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(`${API}/public/availability`, () => HttpResponse.json(availability({}))),
+      http.post(`${API}/reserve`, async ({ request }) => {
+        bodies.push(await request.json());
+        return bodies.length === 1
+          ? HttpResponse.json(
+              { error: 'Table is already reserved for that time', code: 'CONFLICT' },
+              { status: 409 },
+            )
+          : booked();
+      }),
+    );
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Date'), day);
+    expect(challenges).toHaveLength(0);
+    await userEvent.click(await screen.findByRole('button', { name: '18:00' }));
+    await screen.findByText('Security check complete.');
+    expect(screen.getByRole('status')).toHaveTextContent('Security check complete.');
+    await userEvent.type(screen.getByLabelText('Name'), 'Ana');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '912345678');
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Table is already reserved for that time');
+    // The refused attempt spent its proof: the form solved the next challenge for the retry.
+    await screen.findByText('Security check complete.');
+    expect(challenges).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve' }));
+    expect(await screen.findByRole('heading', { name: 'Reservation confirmed' })).toBeInTheDocument();
+    expect(bodies.map((b) => proofOf(b).signature)).toEqual(['signature-1', 'signature-2']);
+  });
+
+  it('offers a retry when the bot check cannot run, and books once it has', async () => {
+    let reserved = 0;
+    server.use(
+      http.get(`${API}/public/availability`, () => HttpResponse.json(availability({}))),
+      http.get(`${API}/public/bot-challenge`, () => HttpResponse.json({ error: 'down' }, { status: 503 }), {
+        once: true,
+      }),
+      http.post(`${API}/reserve`, () => {
+        reserved += 1;
+        return booked();
+      }),
+    );
+    renderForm();
+    await fillDetailsAt18();
+    await screen.findByText('The security check could not run.');
+    expect(screen.getByRole('status')).toHaveTextContent('The security check could not run.');
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please wait until the security check has finished.',
+    );
+    expect(reserved).toBe(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Try the security check again' }));
+    await screen.findByText('Security check complete.');
+    expect(screen.getByRole('status')).toHaveTextContent('Security check complete.');
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve' }));
+    expect(await screen.findByRole('heading', { name: 'Reservation confirmed' })).toBeInTheDocument();
+    expect(reserved).toBe(1);
+  });
+
+  it('with the bot check off, shows nothing of it and sends no proof', async () => {
+    let sent: unknown = null;
+    server.use(
+      http.get(`${API}/public/availability`, () => HttpResponse.json(availability({}))),
+      http.get(`${API}/public/bot-challenge`, () => HttpResponse.json({ mode: 'off' })),
+      http.post(`${API}/reserve`, async ({ request }) => {
+        sent = await request.json();
+        return booked();
+      }),
+    );
+    renderForm();
+    await fillDetailsAt18();
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve' }));
+    expect(await screen.findByRole('heading', { name: 'Reservation confirmed' })).toBeInTheDocument();
+    expect(screen.queryByText(/security check/i)).not.toBeInTheDocument();
+    expect(sent).not.toHaveProperty('altcha');
   });
 
   it('holds the chosen table and time for the guest, and says so; a refused hold is shown', async () => {
@@ -197,10 +313,7 @@ describe('booking form (guest spec §2.3, §5.1, §8.1)', () => {
       ),
     );
     renderForm();
-    await userEvent.type(screen.getByLabelText('Date'), day);
-    await userEvent.click(await screen.findByRole('button', { name: '18:00' }));
-    await userEvent.type(screen.getByLabelText('Name'), 'Ana');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '912345678');
+    await fillDetailsAt18();
     await userEvent.click(screen.getByRole('button', { name: 'Reserve' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This table is not available for booking');
   });
@@ -249,5 +362,7 @@ describe('booking form (guest spec §2.3, §5.1, §8.1)', () => {
       guests: 9,
       phone: '+38591234567',
     });
+    // A challenge the form solved (a late request of an earlier test's form may have taken the first one).
+    expect(challenges).toContain(proofOf(sent).signature);
   });
 });

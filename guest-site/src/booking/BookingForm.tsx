@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   COUNTRY_CODES,
@@ -8,7 +8,9 @@ import {
   type TRestaurant,
   type TTable,
 } from '@stol/contracts';
-import { errorText, postJson } from '../api/client';
+import { ApiError, errorText, postJson } from '../api/client';
+import { BotCheckStatus } from '../bot-check/BotCheckStatus';
+import { useBotProof } from '../bot-check/use-bot-proof';
 import { Banner } from '../ui/Header';
 import { Confirmation, type TConfirmed } from './Confirmation';
 import { idempotencyKeys } from './idempotency';
@@ -74,6 +76,13 @@ export function BookingForm({ restaurant, tables, mode, large, version, onGuests
       ? { tableId: mode.tableId, start: slot.start, guests: mode.guests }
       : null;
   const { hold, failure: holdFailure, pending: holdPending } = useHold(holding, t('hold.failed'));
+  // The hold as it is when the booking is sent: it may arrive while the submit waits for the bot check.
+  const latestHold = useRef(hold);
+  useEffect(() => {
+    latestHold.current = hold;
+  }, [hold]);
+  // The bot check starts at the details step (a time is chosen), so it is done by the time the guest submits.
+  const bot = useBotProof(Boolean(slot) && !confirmed);
 
   if (confirmed) return <Confirmation confirmed={confirmed} />;
 
@@ -102,6 +111,9 @@ export function BookingForm({ restaurant, tables, mode, large, version, onGuests
     if (otpChannel && !proof && !mode.largeParty) return setError(t('otp.verifyFirst'));
     setBusy(true);
     try {
+      // Waits for a solve still running; null: the check could not run (the status line offers a retry).
+      const human = await bot.take();
+      if (!human) return setError(t('botCheck.wait'));
       if (mode.largeParty) {
         await postJson('/public/large-party', {
           restaurantId: restaurant.id,
@@ -113,6 +125,7 @@ export function BookingForm({ restaurant, tables, mode, large, version, onGuests
           time: slot.time,
           guests: mode.guests,
           language: i18n.language,
+          ...human,
         });
         setConfirmed({ kind: 'large', start: slot.start, guests: mode.guests, tableNumber: null });
       } else {
@@ -127,7 +140,8 @@ export function BookingForm({ restaurant, tables, mode, large, version, onGuests
           guests: mode.guests,
           language: i18n.language,
           ...(proof ? { otpProof: proof } : {}),
-          ...(hold && !mode.anyTable ? { holdId: hold.holdId } : {}),
+          ...(latestHold.current && !mode.anyTable ? { holdId: latestHold.current.holdId } : {}),
+          ...human,
         };
         const answer = await postJson<TReserveResponse>('/reserve', body, {
           'Idempotency-Key': keyFor(body),
@@ -141,6 +155,9 @@ export function BookingForm({ restaurant, tables, mode, large, version, onGuests
         });
       }
     } catch (failure) {
+      // The API answered, so the proof is spent: solve a new one for the next try. (A lost answer keeps it: the
+      // retry is the same request under the same Idempotency-Key, which the API answers as the first time.)
+      if (failure instanceof ApiError) bot.renew();
       setError(errorText(failure, t(mode.largeParty ? 'errors.requestFailed' : 'errors.reserveFailed')));
     } finally {
       setBusy(false);
@@ -268,6 +285,7 @@ export function BookingForm({ restaurant, tables, mode, large, version, onGuests
         </>
       )}
       {error && <Banner tone="error">{error}</Banner>}
+      {slot && <BotCheckStatus status={bot.status} onRetry={bot.renew} />}
       {slot && (
         <button
           className="btn btn-primary"

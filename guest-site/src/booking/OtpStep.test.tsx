@@ -48,6 +48,8 @@ it('with email verification on, Reserve waits for a verified code and sends its 
   let reserved: unknown = null;
   server.use(
     http.get(`${API}/public/availability`, () => HttpResponse.json(availability)),
+    // The bot check is BookingForm.test's subject; here it is off.
+    http.get(`${API}/public/bot-challenge`, () => HttpResponse.json({ mode: 'off' })),
     http.post(`${API}/public/request-email-otp`, () =>
       HttpResponse.json({ message: 'sent', expiresAt: '', resendAfter: '' }),
     ),

@@ -132,6 +132,13 @@ const en = {
     invalid: 'Invalid OTP code. Please try again.',
     verifyFirst: 'Please verify with the OTP code first',
   },
+  botCheck: {
+    solving: 'Running a quick security check…',
+    ready: 'Security check complete.',
+    failed: 'The security check could not run.',
+    retry: 'Try the security check again',
+    wait: 'Please wait until the security check has finished.',
+  },
   confirm: {
     title: 'Reservation confirmed',
     requestThanks: 'Thank you for your request',
@@ -332,6 +339,13 @@ const hr: TShape<TTexts> = {
     sendFailed: 'Slanje koda nije uspjelo. Pokušajte ponovno.',
     invalid: 'Neispravan kod. Pokušajte ponovno.',
     verifyFirst: 'Najprije se potvrdite jednokratnim kodom',
+  },
+  botCheck: {
+    solving: 'Provodi se kratka sigurnosna provjera…',
+    ready: 'Sigurnosna provjera je završena.',
+    failed: 'Sigurnosna provjera nije se mogla provesti.',
+    retry: 'Ponovi sigurnosnu provjeru',
+    wait: 'Pričekajte da sigurnosna provjera završi.',
   },
   confirm: {
     title: 'Rezervacija potvrđena',

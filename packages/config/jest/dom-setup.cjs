@@ -41,6 +41,11 @@ if (typeof window !== 'undefined') {
     return undefined;
   };
   if (!window.HTMLElement.prototype.scrollIntoView) window.HTMLElement.prototype.scrollIntoView = () => {};
+  // jsdom has crypto.getRandomValues but no SubtleCrypto: Node's is the same standard Web Crypto (the guest
+  // site's bot check hashes with it).
+  if (!globalThis.crypto?.subtle) {
+    Object.defineProperty(globalThis.crypto, 'subtle', { value: require('node:crypto').webcrypto.subtle });
+  }
 }
 
 // findBy*/waitFor default to 1 s, which a loaded 2-core CI machine can exceed while Mantine renders.

@@ -9,6 +9,7 @@ import { appFileNames, appModuleRules } from './app-build-parts.mjs';
 import { appVersion } from './app-version.mjs';
 import { SUPPORTED_BROWSERS } from './browsers.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
+import { SERVICE_WORKER_FILE, ShellManifestPlugin } from './service-worker.mjs';
 import { zodWithoutJsonSchema } from './zod-without-json-schema.mjs';
 
 /**
@@ -16,9 +17,11 @@ import { zodWithoutJsonSchema } from './zod-without-json-schema.mjs';
  * @param {string} options.dirname  the app's folder (import.meta.dirname of its rspack.config.mjs)
  * @param {number} options.port     dev-server port
  * @param {string} [options.configFile]  dev server: answer /remotes.json (the runtime config) from this file
+ * @param {string} [options.serviceWorker]  the app's service worker source: built to /sw.js with the shell
+ *   manifest (service-worker.mjs), and `__SERVICE_WORKER_URL__` names it in production builds (else null)
  * @returns {import('@rspack/core').Configuration}
  */
-export function createStandaloneConfig({ dirname, port, configFile }) {
+export function createStandaloneConfig({ dirname, port, configFile, serviceWorker }) {
   const production = process.env.NODE_ENV === 'production';
   const favicon = path.join(dirname, 'src/favicon.svg');
   const zod = zodWithoutJsonSchema(rspack, dirname);
@@ -26,7 +29,20 @@ export function createStandaloneConfig({ dirname, port, configFile }) {
     mode: production ? 'production' : 'development',
     context: dirname,
     target: `browserslist:${SUPPORTED_BROWSERS}`,
-    entry: { main: './src/index.tsx' },
+    entry: {
+      main: './src/index.tsx',
+      // Self-contained (no chunk loading): a service worker cannot load the page's chunks.
+      ...(serviceWorker
+        ? {
+            sw: {
+              import: serviceWorker,
+              filename: SERVICE_WORKER_FILE,
+              chunkLoading: false,
+              asyncChunks: false,
+            },
+          }
+        : {}),
+    },
     devtool: production ? 'source-map' : 'cheap-module-source-map',
     output: {
       path: path.join(dirname, 'dist'),
@@ -42,9 +58,16 @@ export function createStandaloneConfig({ dirname, port, configFile }) {
       new rspack.HtmlRspackPlugin({
         template: path.join(dirname, 'src/index.html'),
         publicPath: '/',
+        chunks: ['main'],
         ...(existsSync(favicon) ? { favicon } : {}),
       }),
-      new rspack.DefinePlugin({ __APP_VERSION__: JSON.stringify(appVersion(dirname)) }),
+      new rspack.DefinePlugin({
+        __APP_VERSION__: JSON.stringify(appVersion(dirname)),
+        __SERVICE_WORKER_URL__: JSON.stringify(
+          serviceWorker && production ? `/${SERVICE_WORKER_FILE}` : null,
+        ),
+      }),
+      ...(serviceWorker ? [new ShellManifestPlugin()] : []),
       zod.plugin,
       ...(production ? [new PrecompressPlugin()] : []),
     ],

@@ -39,6 +39,13 @@ export const ERROR_CODES = {
     status: 400,
     message: 'This reset link is invalid or has expired. Please request a new one.',
   },
+  /** A guest write without a valid bot-check proof (issue 12 §2); the message says which part failed. */
+  BOT_CHECK_FAILED: { status: 400, message: 'The security check failed. Please try again.' },
+  /** The bot check's provider (reCAPTCHA) could not be reached: nothing was written. */
+  BOT_CHECK_UNAVAILABLE: {
+    status: 503,
+    message: 'The security check is unavailable right now. Please try again shortly.',
+  },
   RATE_LIMITED: { status: 429, message: 'Too many attempts. Please try again later.' },
   INTERNAL: { status: 500, message: 'Something went wrong' },
   DATABASE_UNAVAILABLE: {

@@ -18,3 +18,4 @@ export * from './guest-links';
 export * from './otp';
 export * from './public-large-party';
 export * from './hubs';
+export * from './bot-check';

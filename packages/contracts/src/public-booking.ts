@@ -1,5 +1,6 @@
 import * as z from './z';
 import { emptyToUndefined, ZDayKey, zDateTime, ZId, zWholeNumber } from './primitives';
+import { ZBotProofFields } from './bot-check';
 import { ZReservation } from './reservation';
 import { ZLanguage } from './roles';
 
@@ -161,7 +162,8 @@ export const ZReserveRequest = z.object({
     .pipe(zDateTime(BOOKING_MESSAGES.dateRequired)),
   guests: ZGuestCount.optional(),
   partySize: ZGuestCount.optional(),
-  recaptchaToken: z.string().max(4000).nullish(),
+  /** The bot check's proof (see bot-check.ts): verified before anything is written. */
+  ...ZBotProofFields,
   /** The guest's hold on this table and time (POST /public/holds), consumed by the booking. */
   holdId: z.string().max(64).nullish(),
   /** The proof of a verified code (POST /public/verify-otp or verify-email-otp) when the restaurant verifies guests. */

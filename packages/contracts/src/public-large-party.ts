@@ -1,6 +1,7 @@
 import * as z from './z';
 import { emptyToUndefined, ZId } from './primitives';
 import { BOOKING_MESSAGES, COUNTRY_CODES } from './public-booking';
+import { ZBotProofFields } from './bot-check';
 import { ZLargePartyRequest } from './host';
 import { ZLanguage } from './roles';
 
@@ -62,8 +63,8 @@ export const ZPublicLargePartyRequest = z.object({
   /** The restaurant's range (floorplan.largePartyFrom to largePartyTo, capped at 20) is checked on the server. */
   guests: z.number({ error: LARGE_PARTY_MESSAGES.guestsRange }).int(LARGE_PARTY_MESSAGES.guestsRange),
   language: ZLanguage.optional(),
-  /** Issue 12's bot check (ALTCHA / reCAPTCHA) will read this; not verified yet. */
-  recaptchaToken: z.string().max(4000).nullish(),
+  /** The bot check's proof (see bot-check.ts): verified before anything is written. */
+  ...ZBotProofFields,
 });
 export type TPublicLargePartyRequest = z.infer<typeof ZPublicLargePartyRequest>;
 

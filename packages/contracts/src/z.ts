@@ -5,6 +5,7 @@
 export {
   array,
   boolean,
+  discriminatedUnion,
   enum,
   iso,
   lazy,

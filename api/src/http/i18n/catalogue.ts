@@ -76,6 +76,8 @@ const ERROR_CODES_HR: Record<TErrorCode, string> = {
   UNSUPPORTED_MEDIA_TYPE: 'Nepodržano kodiranje tijela zahtjeva',
   REQUEST_TOO_LARGE: 'Zaglavlja ili URL zahtjeva su predugi',
   MALFORMED_REQUEST: 'Neispravan HTTP zahtjev',
+  BOT_CHECK_FAILED: 'Sigurnosna provjera nije uspjela. Pokušajte ponovno.',
+  BOT_CHECK_UNAVAILABLE: 'Sigurnosna provjera trenutačno nije dostupna. Pokušajte ponovno uskoro.',
   RATE_LIMITED: 'Previše pokušaja. Pokušajte ponovno kasnije.',
   RESET_TOKEN_INVALID: 'Ova poveznica za promjenu lozinke nije ispravna ili je istekla. Zatražite novu.',
   TABLE_NUMBER_TAKEN: 'Ovaj broj stola već postoji u ovom restoranu',

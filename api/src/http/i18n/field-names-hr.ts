@@ -4,6 +4,13 @@
  * `body` for the request body), in Croatian. A test checks that no contract field is missing.
  */
 export const FIELD_NAMES_HR: Readonly<Record<string, string>> = {
+  altcha: 'sigurnosna provjera',
+  // An ALTCHA challenge (GET /public/bot-challenge).
+  algorithm: 'algoritam',
+  challenge: 'zadatak provjere',
+  maxnumber: 'najveći broj',
+  salt: 'sol',
+  signature: 'potpis',
   value: 'vrijednost',
   body: 'tijelo zahtjeva',
   replaceHoldId: 'zadržavanje koje se zamjenjuje',

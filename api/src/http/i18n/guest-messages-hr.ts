@@ -1,4 +1,4 @@
-import { GUEST_LINK_MESSAGES, LARGE_PARTY_MESSAGES, OTP_MESSAGES } from '@stol/contracts';
+import { BOT_CHECK_MESSAGES, GUEST_LINK_MESSAGES, LARGE_PARTY_MESSAGES, OTP_MESSAGES } from '@stol/contracts';
 import { pairs } from './message-pairs';
 
 /**
@@ -48,9 +48,17 @@ const LARGE_PARTY_MESSAGES_HR: Record<keyof typeof LARGE_PARTY_MESSAGES, string>
   guestsRange: 'Broj gostiju mora biti cijeli broj',
 };
 
+/** The bot check of the guest writes (issue 12 §2). */
+const BOT_CHECK_MESSAGES_HR: Record<keyof typeof BOT_CHECK_MESSAGES, string> = {
+  missing: 'Pričekajte da sigurnosna provjera završi, zatim pokušajte ponovno.',
+  invalid: 'Sigurnosna provjera nije uspjela. Pokušajte ponovno.',
+  expired: 'Sigurnosna provjera je istekla ili je već iskorištena. Pokušajte ponovno.',
+};
+
 /** English text → Croatian text of the guest site's fixed messages. */
 export const GUEST_SITE_MESSAGE_PAIRS = [
   ...pairs<TFixedGuestLinkMessage>(GUEST_LINK_MESSAGES, GUEST_LINK_MESSAGES_HR),
   ...pairs<TFixedOtpMessage>(OTP_MESSAGES, OTP_MESSAGES_HR),
   ...pairs<keyof typeof LARGE_PARTY_MESSAGES>(LARGE_PARTY_MESSAGES, LARGE_PARTY_MESSAGES_HR),
+  ...pairs<keyof typeof BOT_CHECK_MESSAGES>(BOT_CHECK_MESSAGES, BOT_CHECK_MESSAGES_HR),
 ];

@@ -13,6 +13,7 @@ import { sendCachedJson, versionedJson } from '../availability/occupancy-cache';
 import { getRestaurantOrFail } from '../restaurants/restaurants.service';
 import { toTableJson } from '../tables/table.mapper';
 import { DiningTable, LIVE_TABLES_SQL } from '../tables/table.entity';
+import { assertHuman } from '../bot-check/bot-check';
 import { reserve } from './reserve.service';
 
 interface PublicDayRow {
@@ -82,15 +83,19 @@ export const publicBookingRoutes = [
       sendCachedJson(res, answer);
     },
   }),
-  // A guest retrying a booking (a lost answer, a double click) sends the same Idempotency-Key: one booking.
+  // A guest retrying a booking (a lost answer, a double click) sends the same Idempotency-Key: one booking (the
+  // replay is answered before the bot check, whose proof the first attempt spent).
   defineRoute({
     method: 'post',
     path: '/reserve',
     access: 'public',
     idempotent: true,
     rateLimits: ['guestWrite'],
-    async handler(req, res, { em, deps }) {
-      const body = await reserve(em, parseOrFail(ZReserveRequest, req.body ?? {}), {
+    async handler(req, res, ctx) {
+      const { em, deps } = ctx;
+      const request = parseOrFail(ZReserveRequest, req.body ?? {});
+      await assertHuman(req, request, ctx);
+      const body = await reserve(em, request, {
         clock: deps.clock,
         realtime: deps.realtime,
         messages: reservationMessages(deps),

@@ -5,6 +5,7 @@ import {
 } from '@stol/contracts';
 import { parseOrFail } from '../../http/parse-body';
 import { defineRoute } from '../../http/route-registry';
+import { assertHuman } from '../bot-check/bot-check';
 import { localized } from '../waitlist/waitlist.routes';
 import { createPublicLargeParty } from './public-large-party.service';
 
@@ -19,10 +20,11 @@ export const publicLargePartyRoutes = [
     access: 'public',
     idempotent: true,
     rateLimits: ['guestWrite'],
-    async handler(req, res, { em, deps }): Promise<TPublicLargePartyResponse> {
+    async handler(req, res, ctx): Promise<TPublicLargePartyResponse> {
+      const { em, deps } = ctx;
       const body = parseOrFail(ZPublicLargePartyRequest, req.body ?? {});
-      // HOOK (issue 12 §2): the bot check (ALTCHA / reCAPTCHA on body.recaptchaToken) and, when the restaurant
-      // requires it, the OTP proof go here, before anything is written.
+      // The bot check (issue 12 §2) before anything is written.
+      await assertHuman(req, body, ctx);
       const request = await createPublicLargeParty(em, body, deps);
       res.status(201);
       return { message: localized(req, LARGE_PARTY_MESSAGES.requestSent), request };
