@@ -2,10 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL, GUEST_SITE_ORIGIN } from '../ports.mjs';
 import { bookViaApi, tableByNumber, zagrebDayFromToday } from './booking-api';
+import { bookTable as bookThroughSite } from './guest/booking-ui';
+
+/** Books table `tableNumber` of restaurant 1 at the first free time of `day`; answers the cancel token. */
+const bookTable = async (page: Page, tableNumber: number, day: string, name: string) =>
+  (await bookThroughSite(page, { tableNumber, day, name })).token;
 
 /**
- * The guest site (issue 12) against the composed stack. The seeded restaurants' publicOrigin is
- * localhost:3100, not this stack's port, so the suite opens /restaurant/{id} (a fallback route of §2.2).
+ * The guest site (issue 12) against the composed stack. The suite opens /restaurant/{id} (a fallback route of
+ * §2.2); bookings through the UI go through guest/booking-ui.ts.
  */
 const VIEWPORTS = [
   { name: 'desktop', width: 1440, height: 900 },
@@ -27,25 +32,6 @@ async function axeProblems(page: Page, label: string): Promise<string[]> {
       (v) =>
         `${label}: [${v.impact}] ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
     );
-}
-
-/** Books table `tableNumber` of restaurant 1 at the first free slot of `day`; returns the cancel token. */
-async function bookTable(page: Page, tableNumber: number, day: string, name: string): Promise<string> {
-  await page.goto(`${GUEST_SITE_ORIGIN}/restaurant/1`);
-  await page.getByRole('button', { name: new RegExp(`^Table ${tableNumber}, `) }).click();
-  await page.getByLabel('Date', { exact: true }).fill(day);
-  const slots = page.getByRole('group', { name: 'Time' }).getByRole('button');
-  await expect(slots.first()).toBeVisible();
-  await page.getByRole('group', { name: 'Time' }).locator('button:not([disabled])').first().click();
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByRole('textbox', { name: 'Phone' }).fill('91 234 5678');
-  const answer = page.waitForResponse((r) => r.url().endsWith('/reserve') && r.request().method() === 'POST');
-  await page.getByRole('button', { name: 'Reserve' }).click();
-  const response = await answer;
-  expect(response.status()).toBe(201);
-  expect(response.request().headers()['idempotency-key']).toBeTruthy();
-  const body = (await response.json()) as { reservation: { token: string; tableId: number } };
-  return body.reservation.token;
 }
 
 test('a guest books a specific table on a desktop, sees the confirmation, then cancels through the link', async ({

@@ -1,88 +1,19 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { TAvailabilityResponse, TAvailabilitySlot } from '@stol/contracts';
-import { aRestaurant, aTable } from '@stol/platform/testing';
-import { configureApi } from '../api/client';
-import { initI18n } from '../i18n/i18n';
-import { BookingForm } from './BookingForm';
-import { largePartyRange } from './mode';
+import {
+  availability,
+  day,
+  grantHolds,
+  HOLD_ID,
+  renderBookingForm as renderForm,
+  reserved,
+} from '../test/booking-fixtures';
+import { API, setupGuestApi } from '../test/msw';
 import { addDays, zagrebToday } from './zagreb-time';
 
-const API = 'http://api.test';
-const server = setupServer();
-beforeAll(() => {
-  configureApi({ apiUrl: API });
-  initI18n();
-  server.listen({ onUnhandledFrame: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-/** The API holds the chosen table and time (issue 12 §2); a test may answer otherwise. */
-const HOLD_ID = 'hold-1234567890abcdef';
-const released: string[] = [];
-beforeEach(() => {
-  released.length = 0;
-  server.use(
-    http.post(`${API}/public/holds`, async ({ request }) => {
-      const body = (await request.json()) as { tableId: number; date: string };
-      return HttpResponse.json(
-        {
-          holdId: HOLD_ID,
-          tableId: body.tableId,
-          date: body.date,
-          endDate: body.date,
-          expiresAt: new Date(Date.now() + 300_000).toISOString(),
-        },
-        { status: 201 },
-      );
-    }),
-    http.delete(`${API}/public/holds/:holdId`, ({ params }) => {
-      released.push(String(params.holdId));
-      return new HttpResponse(null, { status: 204 });
-    }),
-  );
-});
-
-const day = addDays(zagrebToday(), 3);
-const slot = (time: string, reason: TAvailabilitySlot['reason']): TAvailabilitySlot => ({
-  time,
-  start: `${day}T${time === '18:00' ? '17' : '18'}:00:00.000Z`,
-  end: `${day}T20:00:00.000Z`,
-  available: reason === null,
-  reason,
-  tableId: reason === null ? 11 : null,
-  tables: [],
-});
-const availability = (over: Partial<TAvailabilityResponse>): TAvailabilityResponse => ({
-  restaurantId: 1,
-  date: day,
-  closed: false,
-  openHour: 11,
-  closeHour: 23,
-  intervalMin: 30,
-  durationMin: 60,
-  bufferMin: 0,
-  fullyBooked: false,
-  slots: [slot('18:00', null), slot('19:00', 'taken')],
-  ...over,
-});
-
-function renderForm() {
-  const table = aTable({ id: 11, number: 1, seats: 4 });
-  render(
-    <BookingForm
-      restaurant={aRestaurant()}
-      tables={[table]}
-      mode={{ tableId: 11, anyTable: false, largeParty: false, guests: 2 }}
-      large={largePartyRange()}
-      version={0}
-      onGuests={() => {}}
-    />,
-  );
-}
+const server = setupGuestApi();
+const released = grantHolds(server);
 
 describe('booking form (guest spec §2.3, §5.1, §8.1)', () => {
   it('says the day is closed and offers no times', async () => {
@@ -101,10 +32,7 @@ describe('booking form (guest spec §2.3, §5.1, §8.1)', () => {
       http.get(`${API}/public/availability`, () => HttpResponse.json(availability({}))),
       http.post(`${API}/reserve`, async ({ request }) => {
         sent = { body: await request.json(), key: request.headers.get('idempotency-key') };
-        return HttpResponse.json(
-          { reservation: { tableId: 11, date: `${day}T17:00:00.000Z`, guests: 2, token: 't'.repeat(20) } },
-          { status: 201 },
-        );
+        return reserved();
       }),
     );
     renderForm();
@@ -190,16 +118,7 @@ describe('booking form (guest spec §2.3, §5.1, §8.1)', () => {
         );
       }),
     );
-    render(
-      <BookingForm
-        restaurant={aRestaurant()}
-        tables={[aTable({ id: 11, number: 1, seats: 4 })]}
-        mode={{ tableId: null, anyTable: true, largeParty: true, guests: 9 }}
-        large={largePartyRange()}
-        version={0}
-        onGuests={() => {}}
-      />,
-    );
+    renderForm({ mode: { tableId: null, anyTable: true, largeParty: true, guests: 9 } });
     const date = screen.getByLabelText('Date');
     expect(date).toHaveAttribute('min', addDays(zagrebToday(), 5));
     await userEvent.type(date, day);
