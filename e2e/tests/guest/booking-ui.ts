@@ -47,7 +47,8 @@ export async function pickFirstFreeTime(page: Page): Promise<string> {
 
 /** Fills the guest's details (guests, name, phone, email) once a time is chosen. */
 export async function fillDetails(page: Page, details: TGuestDetails): Promise<void> {
-  if (details.guests !== undefined) await page.getByLabel('Guests', { exact: true }).fill(String(details.guests));
+  if (details.guests !== undefined)
+    await page.getByLabel('Guests', { exact: true }).fill(String(details.guests));
   await page.getByLabel('Name', { exact: true }).fill(details.name);
   await page.getByRole('textbox', { name: 'Phone' }).fill(details.phone ?? '91 234 5678');
   if (details.email) await page.getByRole('textbox', { name: /^Email/ }).fill(details.email);
