@@ -1,6 +1,7 @@
 import * as z from './z';
 import { emptyToUndefined, ZId } from './primitives';
-import { BOOKING_MESSAGES, COUNTRY_CODES } from './public-booking';
+import { COUNTRY_CODES } from './guest-constants';
+import { BOOKING_MESSAGES } from './public-booking';
 import { ZLargePartyRequest } from './host';
 import { ZLanguage } from './roles';
 
