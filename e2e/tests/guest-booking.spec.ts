@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL, GUEST_SITE_ORIGIN } from '../ports.mjs';
 import { bookViaApi, tableByNumber, zagrebDayFromToday } from './booking-api';
+import { axeProblems } from './guest/axe';
 import { bookTable as bookThroughSite } from './guest/booking-ui';
 
 /** Books table `tableNumber` of restaurant 1 at the first free time of `day`; answers the cancel token. */
@@ -16,23 +16,6 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-
-async function axeProblems(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return results.violations
-    .filter(
-      (v) =>
-        ['serious', 'critical'].includes(v.impact ?? '') ||
-        ['page-has-heading-one', 'heading-order', 'landmark-one-main'].includes(v.id),
-    )
-    .map(
-      (v) =>
-        `${label}: [${v.impact}] ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    );
-}
 
 test('a guest books a specific table on a desktop, sees the confirmation, then cancels through the link', async ({
   page,

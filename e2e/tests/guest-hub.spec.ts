@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { GUEST_SITE_ORIGIN } from '../ports.mjs';
+import { axeProblems } from './guest/axe';
 
 /**
  * Issue 12 §4 "a hub origin lists its locations". The stack runs the API with PUBLIC_SITE_URL at this guest
@@ -13,6 +14,7 @@ test('the hub origin lists its locations, and a card leads to the restaurant’s
   await expect(cards.getByRole('heading', { level: 2 })).toHaveText(['Bistro Gornji Grad', 'Konoba Stol']);
   await expect(page.getByText('Riva Split')).toHaveCount(0);
   await expect(cards.first()).toContainText('Open for booking');
+  expect(await axeProblems(page, 'hub page')).toEqual([]);
 
   await page.getByRole('link', { name: 'Reserve at Konoba Stol' }).click();
   await expect(page).toHaveURL(`${GUEST_SITE_ORIGIN}/konoba-stol`);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { API_URL, GUEST_SITE_ORIGIN } from '../ports.mjs';
 import { zagrebDayFromToday } from './booking-api';
+import { axeProblems } from './guest/axe';
 import { bookTable } from './guest/booking-ui';
 import { moveReservationIntoPastForTest } from './guest/test-only-db';
 
@@ -28,6 +29,17 @@ test('after the visit a guest leaves 1–5 stars and a comment with a 500-charac
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Please select a rating')).toBeVisible();
 
+  // The review form passes axe on a phone and a desktop.
+  const problems: string[] = [];
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(size);
+    problems.push(...(await axeProblems(page, `review form ${size.width}px`)));
+  }
+  expect(problems).toEqual([]);
+
   await stars.getByRole('radio', { name: '4 of 5 stars' }).check();
   const comment = page.getByLabel('Comment (optional)');
   await expect(page.getByText('0/500')).toBeVisible();
@@ -43,6 +55,7 @@ test('after the visit a guest leaves 1–5 stars and a comment with a 500-charac
   await page.getByRole('button', { name: 'Submit' }).click();
   expect((await sent).status()).toBe(201);
   await expect(page.getByText('Thank You!')).toBeVisible();
+  expect(await axeProblems(page, 'review thanks')).toEqual([]);
 
   // A second review of the same visit: the screen refuses it, and so does the API.
   await page.reload();

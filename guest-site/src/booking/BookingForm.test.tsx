@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import {
   availability,
   day,
@@ -85,6 +85,40 @@ describe('booking form (guest spec §2.3, §5.1, §8.1)', () => {
     await userEvent.click(await screen.findByRole('button', { name: '18:00' }));
     expect(released).toContain(HOLD_ID);
     expect(await screen.findByText('Table is already reserved for that time')).toBeInTheDocument();
+  });
+
+  it('a Reserve pressed while the time is still being held waits for the hold and books with it', async () => {
+    let sent: { holdId?: string } | null = null;
+    server.use(
+      http.get(`${API}/public/availability`, () => HttpResponse.json(availability({}))),
+      // The hold answers late (a slow network): the guest is quicker.
+      http.post(`${API}/public/holds`, async ({ request }) => {
+        const body = (await request.json()) as { tableId: number; date: string };
+        await delay(400);
+        return HttpResponse.json(
+          {
+            holdId: HOLD_ID,
+            tableId: body.tableId,
+            date: body.date,
+            endDate: body.date,
+            expiresAt: body.date,
+          },
+          { status: 201 },
+        );
+      }),
+      http.post(`${API}/reserve`, async ({ request }) => {
+        sent = (await request.json()) as { holdId?: string };
+        return reserved();
+      }),
+    );
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Date'), day);
+    await userEvent.click(await screen.findByRole('button', { name: '18:00' }));
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ana' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Phone' }), { target: { value: '912345678' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reserve' }));
+    expect(await screen.findByRole('heading', { name: 'Reservation confirmed' })).toBeInTheDocument();
+    expect(sent).toMatchObject({ holdId: HOLD_ID });
   });
 
   it("shows the server's error text when the booking is refused", async () => {

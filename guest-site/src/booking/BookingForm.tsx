@@ -69,7 +69,7 @@ export function BookingForm({ restaurant, tables, mode, large, version, onGuests
     !confirmed && slot && !mode.largeParty && !mode.anyTable && mode.tableId !== null
       ? { tableId: mode.tableId, start: slot.start, guests: mode.guests }
       : null;
-  const { hold, failure: holdFailure } = useHold(holding, t('hold.failed'));
+  const { hold, failure: holdFailure, whenHeld } = useHold(holding, t('hold.failed'));
 
   if (confirmed) return <Confirmation confirmed={confirmed} />;
 
@@ -112,6 +112,8 @@ export function BookingForm({ restaurant, tables, mode, large, version, onGuests
         });
         setConfirmed({ kind: 'large', start: slot.start, guests: mode.guests, tableNumber: null });
       } else {
+        // A time picked a moment ago may still be being held: book with that hold, not against it.
+        const held = mode.anyTable ? null : await whenHeld();
         const body = {
           restaurantId: restaurant.id,
           ...(mode.anyTable ? { anyTable: true } : { tableId: mode.tableId }),
@@ -123,7 +125,7 @@ export function BookingForm({ restaurant, tables, mode, large, version, onGuests
           guests: mode.guests,
           language: i18n.language,
           ...(proof ? { otpProof: proof } : {}),
-          ...(hold && !mode.anyTable ? { holdId: hold.holdId } : {}),
+          ...(held ? { holdId: held.holdId } : {}),
         };
         const answer = await postJson<TReserveResponse>('/reserve', body, {
           'Idempotency-Key': keyFor(body),
