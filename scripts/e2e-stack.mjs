@@ -30,6 +30,9 @@ const env = {
   // The guest site of this stack: links in messages point at it, and the seed's hub (restaurants 1 and 2) is
   // served at its origin, so a suite can follow a link from an email and open the hub page.
   PUBLIC_SITE_URL: GUEST_SITE_ORIGIN,
+  // TEST ONLY routes (api/src/server.ts mountTestHooks; refused in production), e.g. moving a booking into the
+  // past for the review-after-the-visit proof.
+  STOL_TEST_HOOKS: '1',
 };
 await startFakeSmsProvider(E2E_PORTS.SMS_PROVIDER_PORT);
 

@@ -3,11 +3,11 @@ import { API_URL, GUEST_SITE_ORIGIN } from '../ports.mjs';
 import { zagrebDayFromToday } from './booking-api';
 import { axeProblems } from './guest/axe';
 import { bookTable } from './guest/booking-ui';
-import { moveReservationIntoPastForTest } from './guest/test-only-db';
+import { moveReservationIntoPastForTest } from './guest/test-hooks';
 
 /**
  * Review after the visit (guest spec §2.6, issue 12 §4). A guest can only book the future, so the booking made
- * on the site is moved a year back by a test-only database write (guest/test-only-db.ts) to stand for a visit
+ * on the site is moved a year back by a test-only API hook (guest/test-hooks.ts) to stand for a visit
  * that took place; everything else goes through the site and the public API.
  */
 test('after the visit a guest leaves 1–5 stars and a comment with a 500-character counter, once', async ({
