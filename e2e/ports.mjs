@@ -14,11 +14,18 @@ export const E2E_PORTS = {
   /** The fake SMS provider of the e2e stack (not an env variable of the API: it gets TWILIO_API_URL). */
   SMS_PROVIDER_PORT: 5400 + E2E_PORT_OFFSET,
 };
+/** The PostgreSQL database the stack creates under TEST_DATABASE_URL (scripts/e2e-stack.mjs). */
+export const E2E_DATABASE = E2E_PORT_OFFSET ? `stol_e2e_${E2E_PORT_OFFSET}` : 'stol_e2e';
 export const SHELL_URL = `http://localhost:${E2E_PORTS.SHELL_PORT}`;
 export const API_URL = `http://localhost:${E2E_PORTS.API_PORT}`;
 export const DASHBOARD_ORIGIN = `http://localhost:${E2E_PORTS.MFE_DASHBOARD_PORT}`;
 export const RESERVATIONS_ORIGIN = `http://localhost:${E2E_PORTS.MFE_RESERVATIONS_PORT}`;
 export const FLOORPLAN_ORIGIN = `http://localhost:${E2E_PORTS.MFE_FLOORPLAN_PORT}`;
-/** The guest site; the seeded restaurants' publicOrigin (localhost:3100) is not this, so suites use /restaurant/{id}. */
+/**
+ * The guest site. The stack gives the API this as PUBLIC_SITE_URL, so the seed's hub (restaurants 1 and 2) is
+ * served here and links in emails lead here; restaurant 3 lives at the same port under 127.0.0.1.
+ */
 export const GUEST_SITE_ORIGIN = `http://localhost:${E2E_PORTS.GUEST_SITE_PORT}`;
+/** The mail catcher's web API (maildev): every email the stack's API sends lands there. */
+export const MAIL_WEB_URL = `http://127.0.0.1:${E2E_PORTS.MAIL_WEB_PORT}`;
 export const SMS_PROVIDER_URL = `http://127.0.0.1:${E2E_PORTS.SMS_PROVIDER_PORT}`;

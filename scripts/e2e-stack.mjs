@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { E2E_PORT_OFFSET, E2E_PORTS, SMS_PROVIDER_URL } from '../e2e/ports.mjs';
+import { E2E_DATABASE, E2E_PORTS, GUEST_SITE_ORIGIN, SMS_PROVIDER_URL } from '../e2e/ports.mjs';
 import { startFakeSmsProvider } from './fake-sms-provider.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,13 +31,19 @@ const env = {
   TWILIO_AUTH_TOKEN: 'e2e',
   TWILIO_FROM: 'Stol',
   TWILIO_API_URL: SMS_PROVIDER_URL,
+  // The guest site of this stack: links in messages point at it, and the seed's hub (restaurants 1 and 2) is
+  // served at its origin, so a suite can follow a link from an email and open the hub page.
+  PUBLIC_SITE_URL: GUEST_SITE_ORIGIN,
+  // TEST ONLY routes (api/src/server.ts mountTestHooks; refused in production), e.g. moving a booking into the
+  // past for the review-after-the-visit proof.
+  STOL_TEST_HOOKS: '1',
 };
 await startFakeSmsProvider(E2E_PORTS.SMS_PROVIDER_PORT);
 
 if (process.env.TEST_DATABASE_URL) {
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
-  const database = E2E_PORT_OFFSET ? `stol_e2e_${E2E_PORT_OFFSET}` : 'stol_e2e';
+  const database = E2E_DATABASE;
   await admin.query(`drop database if exists ${database} with (force)`);
   await admin.query(`create database ${database}`);
   await admin.end();

@@ -11,7 +11,8 @@ if (config.testHooks && config.nodeEnv === 'production') {
 
 const db = await startDatabase(config);
 const deps = buildDeps(config, db.orm, systemClock);
-await runSeed(db.orm, systemClock.now());
+// The demo hub lives where the guest site does (PUBLIC_SITE_URL), on whatever port that is.
+await runSeed(db.orm, systemClock.now(), config.messaging.publicSiteUrl);
 await startBackgroundWork(deps);
 const server = await startServer(deps, config.port);
 deps.logger.info(

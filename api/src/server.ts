@@ -1,5 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
 import { pino } from 'pino';
 import { createApp } from './app';
 import { createHttpServer } from './http/http-server';
@@ -17,6 +18,7 @@ import { createRealtimeHub } from './realtime/realtime-hub';
 import { attachSocketServer, type SocketServer } from './realtime/socket-server';
 import { mountTestEmitHook } from './realtime/test-emit-hook';
 import { closeRedisClient, connectInBackground, createRedisClient } from './redis/redis-client';
+import { mountTestPastVisitHook } from './test-hooks/past-visit-hook';
 
 export interface RunningServer {
   deps: AppDeps;
@@ -87,10 +89,16 @@ export async function closeDeps(deps: AppDeps): Promise<void> {
   if (deps.redis) await closeRedisClient(deps.redis);
 }
 
+/** TEST ONLY routes (STOL_TEST_HOOKS=1; main.ts refuses them in production). */
+export function mountTestHooks(app: Express, deps: AppDeps): void {
+  mountTestEmitHook(app, deps.realtime);
+  mountTestPastVisitHook(app, deps.orm);
+}
+
 /** HTTP + Socket.IO on one port (used by main.ts and by the socket tests). */
 export async function startServer(deps: AppDeps, port: number): Promise<RunningServer> {
   const app = createApp(deps, {
-    extraRoutes: deps.config.testHooks ? (a) => mountTestEmitHook(a, deps.realtime) : undefined,
+    extraRoutes: deps.config.testHooks ? (a) => mountTestHooks(a, deps) : undefined,
   });
   const http = createHttpServer(app);
   const sockets = await attachSocketServer(http, deps);

@@ -22,7 +22,7 @@ for (const language of ['en', 'hr'] as const) {
       // The details step: a table, a day and a time chosen, the bot check's status line under the form.
       await page.getByRole('button', { name: /^(Table|Stol) 2, / }).click();
       await page.locator('input[type="date"]').fill(zagrebDayFromToday(20));
-      await page.locator('.slot:not([disabled])').first().click();
+      await page.locator('.slot:not([data-unavailable])').first().click();
       await page
         .getByRole('status')
         .filter({ hasText: /complete|završena/ })

@@ -40,7 +40,7 @@ test('the service worker registers, serves the shell offline on a second visit, 
   await page.getByRole('button', { name: /^Table 2, / }).click();
   await page.getByLabel('Date', { exact: true }).fill(zagrebDayFromToday(25));
   const challenge = page.waitForResponse((r) => r.url().endsWith('/public/bot-challenge'));
-  await page.getByRole('group', { name: 'Time' }).locator('button:not([disabled])').first().click();
+  await page.getByRole('group', { name: 'Time' }).locator('button:not([data-unavailable])').first().click();
   await challenge;
   await expect(page.getByText('Security check complete.')).toBeVisible();
 

@@ -16,7 +16,7 @@ export async function tokenOf(email: DemoAccount): Promise<string> {
 /** A call to the API as `token`; answers the status and the parsed body. */
 export async function callApi(
   token: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH',
   path: string,
   body?: unknown,
 ): Promise<{ status: number; body: unknown }> {

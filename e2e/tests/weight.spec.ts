@@ -182,4 +182,10 @@ test('weight: a cold visit to the guest reservation page on a phone is within it
   expect(guest.bytes, `${guest.step}: ${kib(guest.bytes)} > ${kib(guest.limit)}`).toBeLessThanOrEqual(
     guest.limit,
   );
+  // No zod on the guest's first load: the site parses nothing with it, and evaluating the contracts' schemas
+  // was a third of the startup script's main-thread time on Lighthouse's phone (contracts' guest-constants.ts).
+  for (const t of guest.transfers.filter((x) => /\.js(\?|$)/.test(x.url))) {
+    const source = await (await fetch(t.url)).text();
+    expect.soft(source, t.url).not.toContain('$ZodType');
+  }
 });

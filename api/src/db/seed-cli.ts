@@ -3,9 +3,10 @@ import { loadConfig } from '../config';
 import { startDatabase } from './database';
 import { runSeed } from './seed';
 
-const db = await startDatabase(loadConfig());
+const config = loadConfig();
+const db = await startDatabase(config);
 try {
-  await runSeed(db.orm, new Date());
+  await runSeed(db.orm, new Date(), config.messaging.publicSiteUrl);
   console.warn('Seed complete');
 } finally {
   await db.close();

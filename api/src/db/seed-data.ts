@@ -39,7 +39,12 @@ export interface SeedRestaurant {
   openHour: number;
   closeHour: number;
   intervalMin: number;
-  publicOrigin: string | null;
+  /**
+   * Where the guest site serves it: 'site' is the guest site's own origin (PUBLIC_SITE_URL), 'site-alias' the
+   * same site reached by the other loopback name (127.0.0.1 for localhost), so the demo has a hub and a
+   * restaurant with an origin of its own on one machine whatever port the guest site runs on.
+   */
+  origin: 'site' | 'site-alias';
   publicPath: string | null;
   brandColors: TBrandColors;
   /**
@@ -48,9 +53,6 @@ export interface SeedRestaurant {
    */
   tableSeats: number[];
 }
-
-/** Restaurants 1 and 2 share a public origin, so together they form a hub (guest spec §4). */
-const HUB_ORIGIN = 'http://localhost:3100';
 
 /** The spec's presets: 1 → 11-21 every 30; 2 → 12-22 every 60; 3 → 10-20 every 30. */
 export const SEED_RESTAURANTS: SeedRestaurant[] = [
@@ -64,7 +66,8 @@ export const SEED_RESTAURANTS: SeedRestaurant[] = [
     openHour: 11,
     closeHour: 21,
     intervalMin: 30,
-    publicOrigin: HUB_ORIGIN,
+    // Restaurants 1 and 2 share the site's origin, so together they form a hub (guest spec §4).
+    origin: 'site',
     publicPath: '/konoba-stol',
     brandColors: {
       primary: '#c49a6c',
@@ -92,7 +95,7 @@ export const SEED_RESTAURANTS: SeedRestaurant[] = [
     openHour: 12,
     closeHour: 22,
     intervalMin: 60,
-    publicOrigin: HUB_ORIGIN,
+    origin: 'site',
     publicPath: '/bistro-gornji-grad',
     brandColors: {
       primary: '#2f6f4e',
@@ -115,7 +118,7 @@ export const SEED_RESTAURANTS: SeedRestaurant[] = [
     openHour: 10,
     closeHour: 20,
     intervalMin: 30,
-    publicOrigin: 'http://127.0.0.1:3100',
+    origin: 'site-alias',
     publicPath: '/riva-split',
     brandColors: {
       primary: '#1f4e79',
@@ -146,3 +149,15 @@ export const GUEST_NAMES = [
   'Emma Smith',
   'Lukas Müller',
 ];
+
+/**
+ * The public origin a seeded restaurant gets for a guest site at `siteUrl`: the site's origin, or for
+ * 'site-alias' the same port under the other loopback name (another host keeps its name, under 'riva.').
+ */
+export function seedOrigin(origin: SeedRestaurant['origin'], siteUrl: string): string {
+  const url = new URL(siteUrl);
+  if (origin === 'site') return url.origin;
+  const aliases: Record<string, string> = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' };
+  url.hostname = aliases[url.hostname] ?? `riva.${url.hostname}`;
+  return url.origin;
+}

@@ -9,6 +9,7 @@ import { DiningTable } from '../modules/tables/table.entity';
 import { User } from '../modules/users/user.entity';
 import { WaitlistEntry } from '../modules/waitlist/waitlist-entry.entity';
 import { addDaysToKey, zagrebDateKey, zagrebWallTime } from '../time/zagreb';
+import { DEFAULT_MESSAGING } from '../config';
 import type { Orm } from './orm';
 import { SEED_THEMES } from './seed-themes';
 import {
@@ -17,6 +18,7 @@ import {
   GUEST_NAMES,
   SEED_RESTAURANTS,
   SEED_USERS,
+  seedOrigin,
   type SeedRestaurant,
 } from './seed-data';
 import { SEED_FLOORPLANS } from './seed-floorplans';
@@ -26,10 +28,10 @@ import { SEED_FLOORPLANS } from './seed-floorplans';
  * duplicates rows or overwrites what people changed. Reservations are placed relative to `now`'s
  * Zagreb day and go through the same occupancy rows as real bookings.
  */
-export async function runSeed(orm: Orm, now: Date): Promise<void> {
+export async function runSeed(orm: Orm, now: Date, siteUrl = DEFAULT_MESSAGING.publicSiteUrl): Promise<void> {
   const em = orm.em.fork();
   await em.transactional(async (tx) => {
-    await seedRestaurants(tx);
+    await seedRestaurants(tx, siteUrl);
     await seedUsers(tx);
     for (const r of SEED_RESTAURANTS) {
       await seedTables(tx, r);
@@ -39,13 +41,15 @@ export async function runSeed(orm: Orm, now: Date): Promise<void> {
   });
 }
 
-async function seedRestaurants(em: EntityManager) {
+/** `siteUrl`: where the guest site runs (PUBLIC_SITE_URL); the demo hub's origin follows it (seedOrigin). */
+async function seedRestaurants(em: EntityManager, siteUrl: string) {
   const existing = new Set((await em.find(Restaurant, {}, { fields: ['id'] })).map((r) => r.id));
   let created = false;
-  for (const { tableSeats: _seats, ...r } of SEED_RESTAURANTS) {
+  for (const { tableSeats: _seats, origin, ...r } of SEED_RESTAURANTS) {
     if (existing.has(r.id)) continue;
     em.create(Restaurant, {
       ...r,
+      publicOrigin: seedOrigin(origin, siteUrl),
       floorplan: { showGrid: true, largePartyFrom: 7, largePartyTo: 20 },
       theme: SEED_THEMES[r.id] ?? {},
     });

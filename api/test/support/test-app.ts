@@ -93,8 +93,10 @@ export async function createTestContext(
   const orm = await createOrm({ clientUrl, poolMax: db.poolMax, ...options.orm });
   await migrate(orm);
   const clock = testClock(options.now ?? '2026-06-10T10:00:00Z');
-  if (options.seed !== false) await runSeed(orm, clock.now());
-  const deps = buildDeps(testConfig(options.config), orm, clock);
+  const config = testConfig(options.config);
+  // As main.ts: the demo hub lives at the guest site's address.
+  if (options.seed !== false) await runSeed(orm, clock.now(), config.messaging.publicSiteUrl);
+  const deps = buildDeps(config, orm, clock);
   return {
     app: createApp(deps),
     deps,

@@ -3,7 +3,9 @@
  * (or --remotes-file); only its apiUrl is read here.
  */
 export async function loadApiUrl(): Promise<string> {
-  const response = await fetch('/remotes.json', { cache: 'no-store' });
+  // Default cache mode, so the request matches index.html's preload of it; the server answers it with
+  // Cache-Control: no-cache, so a changed configuration is still read on the next load.
+  const response = await fetch('/remotes.json');
   if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
   const config = (await response.json()) as { apiUrl?: unknown };
   if (typeof config.apiUrl !== 'string' || config.apiUrl === '')

@@ -1,125 +1,23 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { TAvailabilityResponse, TAvailabilitySlot } from '@stol/contracts';
-import { aRestaurant, aTable } from '@stol/platform/testing';
-import { configureApi } from '../api/client';
-import { initI18n } from '../i18n/i18n';
-import { BookingForm } from './BookingForm';
-import { largePartyRange } from './mode';
+import { delay, http, HttpResponse } from 'msw';
+import {
+  availability,
+  day,
+  fillDetailsAt18,
+  grantBotChallenges,
+  grantHolds,
+  HOLD_ID,
+  proofOf,
+  renderBookingForm as renderForm,
+  reserved,
+} from '../test/booking-fixtures';
+import { API, setupGuestApi, statusSaying } from '../test/msw';
 import { addDays, zagrebToday } from './zagreb-time';
 
-const API = 'http://api.test';
-const server = setupServer();
-beforeAll(() => {
-  configureApi({ apiUrl: API });
-  initI18n();
-  server.listen({ onUnhandledFrame: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-/** The API holds the chosen table and time (issue 12 §2); a test may answer otherwise. */
-const HOLD_ID = 'hold-1234567890abcdef';
-const released: string[] = [];
-
-/**
- * The bot check (issue 12 §2): each GET /public/bot-challenge hands out a real ALTCHA challenge (SHA-256 of
- * salt + secret number), numbered, that the form solves by itself; `proofNumber` reads what a request carried.
- */
-const challenges: string[] = [];
-async function altchaChallenge(round: number) {
-  const salt = `salt${round}?expires=${Math.floor(Date.now() / 1000) + 600}&`;
-  const number = 40 + round;
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(salt + number));
-  const challenge = Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
-  return { algorithm: 'SHA-256', challenge, maxnumber: 100, salt, signature: `signature-${round}` };
-}
-const proofOf = (body: unknown) =>
-  JSON.parse(atob((body as { altcha: string }).altcha)) as { number: number; signature: string };
-
-beforeEach(() => {
-  released.length = 0;
-  challenges.length = 0;
-  server.use(
-    http.get(`${API}/public/bot-challenge`, async () => {
-      const challenge = await altchaChallenge(challenges.length + 1);
-      challenges.push(challenge.signature);
-      return HttpResponse.json({ mode: 'altcha', challenge });
-    }),
-    http.post(`${API}/public/holds`, async ({ request }) => {
-      const body = (await request.json()) as { tableId: number; date: string };
-      return HttpResponse.json(
-        {
-          holdId: HOLD_ID,
-          tableId: body.tableId,
-          date: body.date,
-          endDate: body.date,
-          expiresAt: new Date(Date.now() + 300_000).toISOString(),
-        },
-        { status: 201 },
-      );
-    }),
-    http.delete(`${API}/public/holds/:holdId`, ({ params }) => {
-      released.push(String(params.holdId));
-      return new HttpResponse(null, { status: 204 });
-    }),
-  );
-});
-
-const day = addDays(zagrebToday(), 3);
-const slot = (time: string, reason: TAvailabilitySlot['reason']): TAvailabilitySlot => ({
-  time,
-  start: `${day}T${time === '18:00' ? '17' : '18'}:00:00.000Z`,
-  end: `${day}T20:00:00.000Z`,
-  available: reason === null,
-  reason,
-  tableId: reason === null ? 11 : null,
-  tables: [],
-});
-const availability = (over: Partial<TAvailabilityResponse>): TAvailabilityResponse => ({
-  restaurantId: 1,
-  date: day,
-  closed: false,
-  openHour: 11,
-  closeHour: 23,
-  intervalMin: 30,
-  durationMin: 60,
-  bufferMin: 0,
-  fullyBooked: false,
-  slots: [slot('18:00', null), slot('19:00', 'taken')],
-  ...over,
-});
-
-/** The API's 201 to a booking at 18:00 on table 11. */
-const booked = () =>
-  HttpResponse.json(
-    { reservation: { tableId: 11, date: `${day}T17:00:00.000Z`, guests: 2, token: 't'.repeat(20) } },
-    { status: 201 },
-  );
-
-/** The guest picks the day and 18:00, then gives a name and a valid phone. */
-async function fillDetailsAt18() {
-  await userEvent.type(screen.getByLabelText('Date'), day);
-  await userEvent.click(await screen.findByRole('button', { name: '18:00' }));
-  await userEvent.type(screen.getByLabelText('Name'), 'Ana');
-  await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '912345678');
-}
-
-function renderForm() {
-  const table = aTable({ id: 11, number: 1, seats: 4 });
-  render(
-    <BookingForm
-      restaurant={aRestaurant()}
-      tables={[table]}
-      mode={{ tableId: 11, anyTable: false, largeParty: false, guests: 2 }}
-      large={largePartyRange()}
-      version={0}
-      onGuests={() => {}}
-    />,
-  );
-}
+const server = setupGuestApi();
+const released = grantHolds(server);
+const challenges = grantBotChallenges(server);
 
 describe('booking form (guest spec §2.3, §5.1, §8.1)', () => {
   it('says the day is closed and offers no times', async () => {
@@ -138,7 +36,7 @@ describe('booking form (guest spec §2.3, §5.1, §8.1)', () => {
       http.get(`${API}/public/availability`, () => HttpResponse.json(availability({}))),
       http.post(`${API}/reserve`, async ({ request }) => {
         sent = { body: await request.json(), key: request.headers.get('idempotency-key') };
-        return booked();
+        return reserved();
       }),
     );
     renderForm();
@@ -182,7 +80,7 @@ describe('booking form (guest spec §2.3, §5.1, §8.1)', () => {
               { error: 'Table is already reserved for that time', code: 'CONFLICT' },
               { status: 409 },
             )
-          : booked();
+          : reserved();
       }),
     );
     renderForm();
@@ -190,7 +88,7 @@ describe('booking form (guest spec §2.3, §5.1, §8.1)', () => {
     expect(challenges).toHaveLength(0);
     await userEvent.click(await screen.findByRole('button', { name: '18:00' }));
     await screen.findByText('Security check complete.');
-    expect(screen.getByRole('status')).toHaveTextContent('Security check complete.');
+    expect(statusSaying('Security check complete.')).not.toBeNull();
     await userEvent.type(screen.getByLabelText('Name'), 'Ana');
     await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '912345678');
     await userEvent.click(screen.getByRole('button', { name: 'Reserve' }));
@@ -204,32 +102,32 @@ describe('booking form (guest spec §2.3, §5.1, §8.1)', () => {
   });
 
   it('offers a retry when the bot check cannot run, and books once it has', async () => {
-    let reserved = 0;
+    let bookings = 0;
     server.use(
       http.get(`${API}/public/availability`, () => HttpResponse.json(availability({}))),
       http.get(`${API}/public/bot-challenge`, () => HttpResponse.json({ error: 'down' }, { status: 503 }), {
         once: true,
       }),
       http.post(`${API}/reserve`, () => {
-        reserved += 1;
-        return booked();
+        bookings += 1;
+        return reserved();
       }),
     );
     renderForm();
     await fillDetailsAt18();
     await screen.findByText('The security check could not run.');
-    expect(screen.getByRole('status')).toHaveTextContent('The security check could not run.');
+    expect(statusSaying('The security check could not run.')).not.toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Reserve' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Please wait until the security check has finished.',
     );
-    expect(reserved).toBe(0);
+    expect(bookings).toBe(0);
     await userEvent.click(screen.getByRole('button', { name: 'Try the security check again' }));
     await screen.findByText('Security check complete.');
-    expect(screen.getByRole('status')).toHaveTextContent('Security check complete.');
+    expect(statusSaying('Security check complete.')).not.toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Reserve' }));
     expect(await screen.findByRole('heading', { name: 'Reservation confirmed' })).toBeInTheDocument();
-    expect(reserved).toBe(1);
+    expect(bookings).toBe(1);
   });
 
   it('with the bot check off, shows nothing of it and sends no proof', async () => {
@@ -239,7 +137,7 @@ describe('booking form (guest spec §2.3, §5.1, §8.1)', () => {
       http.get(`${API}/public/bot-challenge`, () => HttpResponse.json({ mode: 'off' })),
       http.post(`${API}/reserve`, async ({ request }) => {
         sent = await request.json();
-        return booked();
+        return reserved();
       }),
     );
     renderForm();
@@ -275,31 +173,38 @@ describe('booking form (guest spec §2.3, §5.1, §8.1)', () => {
     expect(await screen.findByText('Table is already reserved for that time')).toBeInTheDocument();
   });
 
-  it('waits for the hold before it books, so the booking carries its holdId', async () => {
-    let answerHold = () => {};
-    const held = new Promise<void>((resolve) => {
-      answerHold = resolve;
-    });
+  it('a Reserve pressed while the time is still being held waits for the hold and books with it', async () => {
+    let sent: { holdId?: string } | null = null;
     server.use(
       http.get(`${API}/public/availability`, () => HttpResponse.json(availability({}))),
+      // The hold answers late (a slow network): the guest is quicker.
       http.post(`${API}/public/holds`, async ({ request }) => {
         const body = (await request.json()) as { tableId: number; date: string };
-        await held;
-        const expiresAt = new Date(Date.now() + 300_000).toISOString();
+        await delay(400);
         return HttpResponse.json(
-          { holdId: HOLD_ID, tableId: body.tableId, date: body.date, endDate: body.date, expiresAt },
+          {
+            holdId: HOLD_ID,
+            tableId: body.tableId,
+            date: body.date,
+            endDate: body.date,
+            expiresAt: body.date,
+          },
           { status: 201 },
         );
+      }),
+      http.post(`${API}/reserve`, async ({ request }) => {
+        sent = (await request.json()) as { holdId?: string };
+        return reserved();
       }),
     );
     renderForm();
     await userEvent.type(screen.getByLabelText('Date'), day);
     await userEvent.click(await screen.findByRole('button', { name: '18:00' }));
-    await userEvent.type(screen.getByLabelText('Name'), 'Ana');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '912345678');
-    expect(screen.getByRole('button', { name: 'Reserve' })).toBeDisabled();
-    answerHold();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Reserve' })).toBeEnabled());
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ana' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Phone' }), { target: { value: '912345678' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reserve' }));
+    expect(await screen.findByRole('heading', { name: 'Reservation confirmed' })).toBeInTheDocument();
+    expect(sent).toMatchObject({ holdId: HOLD_ID });
   });
 
   it("shows the server's error text when the booking is refused", async () => {
@@ -330,16 +235,7 @@ describe('booking form (guest spec §2.3, §5.1, §8.1)', () => {
         );
       }),
     );
-    render(
-      <BookingForm
-        restaurant={aRestaurant()}
-        tables={[aTable({ id: 11, number: 1, seats: 4 })]}
-        mode={{ tableId: null, anyTable: true, largeParty: true, guests: 9 }}
-        large={largePartyRange()}
-        version={0}
-        onGuests={() => {}}
-      />,
-    );
+    renderForm({ mode: { tableId: null, anyTable: true, largeParty: true, guests: 9 } });
     const date = screen.getByLabelText('Date');
     expect(date).toHaveAttribute('min', addDays(zagrebToday(), 5));
     await userEvent.type(date, day);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   COUNTRY_CODES,
@@ -75,12 +75,7 @@ export function BookingForm({ restaurant, tables, mode, large, version, onGuests
     !confirmed && slot && !mode.largeParty && !mode.anyTable && mode.tableId !== null
       ? { tableId: mode.tableId, start: slot.start, guests: mode.guests }
       : null;
-  const { hold, failure: holdFailure, pending: holdPending } = useHold(holding, t('hold.failed'));
-  // The hold as it is when the booking is sent: it may arrive while the submit waits for the bot check.
-  const latestHold = useRef(hold);
-  useEffect(() => {
-    latestHold.current = hold;
-  }, [hold]);
+  const { hold, failure: holdFailure, whenHeld } = useHold(holding, t('hold.failed'));
   // The bot check starts at the details step (a time is chosen), so it is done by the time the guest submits.
   const bot = useBotProof(Boolean(slot) && !confirmed);
 
@@ -129,6 +124,8 @@ export function BookingForm({ restaurant, tables, mode, large, version, onGuests
         });
         setConfirmed({ kind: 'large', start: slot.start, guests: mode.guests, tableNumber: null });
       } else {
+        // A time picked a moment ago may still be being held: book with that hold, not against it.
+        const held = mode.anyTable ? null : await whenHeld();
         const body = {
           restaurantId: restaurant.id,
           ...(mode.anyTable ? { anyTable: true } : { tableId: mode.tableId }),
@@ -140,7 +137,7 @@ export function BookingForm({ restaurant, tables, mode, large, version, onGuests
           guests: mode.guests,
           language: i18n.language,
           ...(proof ? { otpProof: proof } : {}),
-          ...(latestHold.current && !mode.anyTable ? { holdId: latestHold.current.holdId } : {}),
+          ...(held ? { holdId: held.holdId } : {}),
           ...human,
         };
         const answer = await postJson<TReserveResponse>('/reserve', body, {
@@ -290,7 +287,7 @@ export function BookingForm({ restaurant, tables, mode, large, version, onGuests
         <button
           className="btn btn-primary"
           type="submit"
-          disabled={busy || holdPending || (!!otpChannel && !mode.largeParty && !proof)}
+          disabled={busy || (!!otpChannel && !mode.largeParty && !proof)}
         >
           {t(mode.largeParty ? 'form.sendRequest' : 'form.reserve')}
         </button>

@@ -7,10 +7,10 @@ export interface THoldState {
   /** The server's refusal when the table could not be held (taken or held by someone else meanwhile). */
   failure: string | null;
   /**
-   * The choice's hold is still being asked for. Booking meanwhile would race it: the booking would go without
-   * its holdId, and the guest's own hold, landing first, would refuse it ('already reserved').
+   * The hold once the request for the current choice has been answered (null without one). A booking sent
+   * while that request is still out would carry no holdId and be refused by the guest's own hold.
    */
-  pending: boolean;
+  whenHeld: () => Promise<THoldResponse | null>;
 }
 
 const letGo = (holdId: string) => void deleteResource(`/public/holds/${holdId}`).catch(() => undefined);
@@ -24,13 +24,9 @@ export function useHold(
   choice: { tableId: number; start: string; guests: number } | null,
   fallbackError: string,
 ): THoldState {
-  // `key`: the choice the answer is for.
-  const [state, setState] = useState<Omit<THoldState, 'pending'> & { key: string }>({
-    hold: null,
-    failure: null,
-    key: '',
-  });
+  const [state, setState] = useState<Omit<THoldState, 'whenHeld'>>({ hold: null, failure: null });
   const current = useRef<THoldResponse | null>(null);
+  const settled = useRef<Promise<THoldResponse | null>>(Promise.resolve(null));
   const key = choice ? `${choice.tableId}|${choice.start}` : '';
   // Guests only matter for the check when the hold is placed; a change of party keeps the hold.
   const guests = useRef(2);
@@ -40,14 +36,15 @@ export function useHold(
     if (!key) {
       if (current.current) letGo(current.current.holdId);
       current.current = null;
-      setState({ hold: null, failure: null, key: '' });
+      settled.current = Promise.resolve(null);
+      setState({ hold: null, failure: null });
       return;
     }
     if (current.current && `${current.current.tableId}|${current.current.date}` === key) return;
     let cancelled = false;
     const previous = current.current;
     const [tableId, start] = key.split('|');
-    postJson<THoldResponse>('/public/holds', {
+    settled.current = postJson<THoldResponse>('/public/holds', {
       tableId: Number(tableId),
       date: start,
       guests: guests.current,
@@ -55,14 +52,15 @@ export function useHold(
     })
       .then((hold) => {
         current.current = hold;
-        if (cancelled) return;
-        setState({ hold, failure: null, key });
+        if (!cancelled) setState({ hold, failure: null });
+        return hold;
       })
       .catch((error: unknown) => {
         // The move failed as a whole (the old hold stayed): let the old one go too.
         if (previous) letGo(previous.holdId);
         current.current = null;
-        if (!cancelled) setState({ hold: null, failure: errorText(error, fallbackError), key });
+        if (!cancelled) setState({ hold: null, failure: errorText(error, fallbackError) });
+        return null;
       });
     return () => {
       cancelled = true;
@@ -76,7 +74,7 @@ export function useHold(
     },
     [],
   );
-  return { hold: state.hold, failure: state.failure, pending: key !== '' && state.key !== key };
+  return { ...state, whenHeld: () => settled.current };
 }
 
 /** A slot blocked only by this guest's own hold is theirs to book. */

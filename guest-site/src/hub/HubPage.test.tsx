@@ -1,21 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { THubCard } from '@stol/contracts';
-import { configureApi } from '../api/client';
-import { initI18n } from '../i18n/i18n';
+import { API, setupGuestApi } from '../test/msw';
 import { resolveHost } from '../routes/resolve-host';
 import { HubPage } from './HubPage';
 
-const API = 'http://api.test';
-const server = setupServer();
-beforeAll(() => {
-  configureApi({ apiUrl: API });
-  initI18n();
-  server.listen({ onUnhandledFrame: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupGuestApi();
 
 const card = (over: Partial<THubCard>): THubCard => ({
   id: 1,

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TGuestChangeResponse, TGuestReservationView } from '@stol/contracts';
-import { errorText, getJson, postJson } from '../api/client';
+import { errorText, postJson } from '../api/client';
 import { formatDateTime } from '../booking/zagreb-time';
 import { Banner, Header } from '../ui/Header';
-
-type TLoad = TGuestReservationView | 'loading' | 'missing';
+import { useTokenLookup } from './use-token-lookup';
 
 /**
  * The cancel screen (guest spec §2.5), shown in place rather than redirecting to the restaurant page with
@@ -13,16 +12,10 @@ type TLoad = TGuestReservationView | 'loading' | 'missing';
  */
 export function CancelScreen({ token }: { token: string }) {
   const { t, i18n } = useTranslation();
-  const [load, setLoad] = useState<TLoad>('loading');
+  const [load, setLoad] = useTokenLookup<TGuestReservationView>('/public/reservations/', token);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [kept, setKept] = useState(false);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    getJson<TGuestReservationView>(`/public/reservations/${encodeURIComponent(token)}`)
-      .then(setLoad)
-      .catch(() => setLoad('missing'));
-  }, [token]);
 
   const cancel = async () => {
     setBusy(true);

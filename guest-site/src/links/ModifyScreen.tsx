@@ -1,26 +1,21 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TGuestChangeResponse, TGuestReservationView } from '@stol/contracts';
-import { errorText, getJson, postJson } from '../api/client';
+import { errorText, postJson } from '../api/client';
 import { formatDateTime, isoToZagrebWall, zagrebWallToIso } from '../booking/zagreb-time';
 import { Banner, Header } from '../ui/Header';
+import { useTokenLookup } from './use-token-lookup';
 
 /** The modify screen (guest spec §2.7): a new Zagreb date and time, Save, Cancel Reservation, a status message. */
 export function ModifyScreen({ token }: { token: string }) {
   const { t, i18n } = useTranslation();
-  const [load, setLoad] = useState<TGuestReservationView | 'loading' | 'missing'>('loading');
-  const [when, setWhen] = useState('');
+  const [load, setLoad] = useTokenLookup<TGuestReservationView>('/public/reservations/', token);
+  // What the guest typed; until then (and after a change is saved) the booking's own time.
+  const [edited, setWhen] = useState<string | null>(null);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    getJson<TGuestReservationView>(`/public/reservations/${encodeURIComponent(token)}`)
-      .then((view) => {
-        setLoad(view);
-        setWhen(isoToZagrebWall(view.date));
-      })
-      .catch(() => setLoad('missing'));
-  }, [token]);
+  const when = edited ?? (typeof load === 'object' ? isoToZagrebWall(load.date) : '');
 
   const run = async (action: 'modify' | 'cancel') => {
     setMessage(null);
@@ -35,6 +30,7 @@ export function ModifyScreen({ token }: { token: string }) {
             })
           : await postJson<TGuestChangeResponse>('/public/cancel-by-token', { token });
       setLoad(answer.reservation);
+      setWhen(null);
       setMessage({ tone: 'success', text: t(action === 'modify' ? 'modify.updated' : 'modify.cancelled') });
     } catch (failure) {
       setMessage({

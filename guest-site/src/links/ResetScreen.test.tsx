@@ -1,20 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { configureApi } from '../api/client';
-import { initI18n } from '../i18n/i18n';
+import { API, setupGuestApi } from '../test/msw';
 import { ResetScreen } from './ResetScreen';
 
-const API = 'http://api.test';
-const server = setupServer();
-beforeAll(() => {
-  configureApi({ apiUrl: API });
-  initI18n();
-  server.listen({ onUnhandledFrame: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupGuestApi();
 
 describe('reset screen (guest spec §2.8)', () => {
   it('asks for a link by email and shows the answer', async () => {

@@ -1,26 +1,20 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_LIMITS, type TReviewView } from '@stol/contracts';
-import { errorText, getJson, postJson } from '../api/client';
+import { errorText, postJson } from '../api/client';
 import { formatDateTime } from '../booking/zagreb-time';
 import { Banner, Header } from '../ui/Header';
+import { useTokenLookup } from './use-token-lookup';
 
 /** The review screen (guest spec §2.6): 1–5 stars, an optional comment of up to 500 characters, Submit. */
 export function ReviewScreen({ token }: { token: string }) {
   const { t, i18n } = useTranslation();
-  const [load, setLoad] = useState<TReviewView | 'loading' | 'missing'>(token ? 'loading' : 'missing');
+  const [load] = useTokenLookup<TReviewView>('/public/reviews/', token);
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!token) return;
-    getJson<TReviewView>(`/public/reviews/${encodeURIComponent(token)}`)
-      .then(setLoad)
-      .catch(() => setLoad('missing'));
-  }, [token]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

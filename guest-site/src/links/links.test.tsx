@@ -1,24 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { TGuestReservationView } from '@stol/contracts';
-import { configureApi } from '../api/client';
-import { initI18n } from '../i18n/i18n';
+import { API, setupGuestApi } from '../test/msw';
 import { CancelScreen } from './CancelScreen';
 import { ModifyScreen } from './ModifyScreen';
 import { ReviewScreen } from './ReviewScreen';
 
-const API = 'http://api.test';
 const TOKEN = 'tok_1234567890abcdef';
-const server = setupServer();
-beforeAll(() => {
-  configureApi({ apiUrl: API });
-  initI18n();
-  server.listen({ onUnhandledFrame: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupGuestApi();
 
 const restaurant = { id: 1, name: 'Konoba Mate', address: null };
 const view = (over: Partial<TGuestReservationView> = {}): TGuestReservationView => ({

@@ -1,4 +1,5 @@
 import * as z from './z';
+import { REVIEW_LIMITS } from './guest-constants';
 import { zDateTime } from './primitives';
 import { ZReservationStatus } from './reservation';
 
@@ -30,9 +31,6 @@ export const GUEST_LINK_MESSAGES = {
   ratingRange: 'Please choose a rating from 1 to 5 stars',
   commentTooLong: 'Please keep the comment to at most 500 characters',
 } as const;
-
-/** Review limits (guest spec §9). */
-export const REVIEW_LIMITS = { ratingMin: 1, ratingMax: 5, commentMax: 500 } as const;
 
 /** A reservation token as the API issues it (base64url); anything else is not a token. */
 export const ZGuestToken = z

@@ -10,6 +10,7 @@ export * from './stats';
 export * from './events';
 export * from './remotes';
 export * from './reservations-api';
+export * from './guest-constants';
 export * from './public-booking';
 export * from './reservation-actions';
 export * from './messages';

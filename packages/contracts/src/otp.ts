@@ -1,6 +1,6 @@
 import * as z from './z';
 import { ZId } from './primitives';
-import { COUNTRY_CODES } from './public-booking';
+import { COUNTRY_CODES } from './guest-constants';
 import { ZLanguage } from './roles';
 
 /**

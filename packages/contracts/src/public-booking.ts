@@ -1,4 +1,5 @@
 import * as z from './z';
+import { COUNTRY_CODES } from './guest-constants';
 import { emptyToUndefined, ZDayKey, zDateTime, ZId, zWholeNumber } from './primitives';
 import { ZBotProofFields } from './bot-check';
 import { ZReservation } from './reservation';
@@ -85,10 +86,6 @@ export const ZPublicReservation = z.object({
 });
 export const ZPublicReservationsResponse = z.object({ reservations: z.array(ZPublicReservation) });
 export type TPublicReservationsResponse = z.infer<typeof ZPublicReservationsResponse>;
-
-/** Country codes offered by the booking form; +385 is the default (guest spec §5.1, §9). */
-export const COUNTRY_CODES = ['+385', '+43', '+49', '+39', '+44', '+1'] as const;
-export const DEFAULT_COUNTRY_CODE = '+385';
 
 /** The guest spec's booking messages (§5.1), answered by POST /reserve. */
 export const BOOKING_MESSAGES = {

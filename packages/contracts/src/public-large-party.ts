@@ -1,7 +1,8 @@
 import * as z from './z';
 import { emptyToUndefined, ZId } from './primitives';
-import { BOOKING_MESSAGES, COUNTRY_CODES } from './public-booking';
 import { ZBotProofFields } from './bot-check';
+import { COUNTRY_CODES } from './guest-constants';
+import { BOOKING_MESSAGES } from './public-booking';
 import { ZLargePartyRequest } from './host';
 import { ZLanguage } from './roles';
 
