@@ -53,6 +53,13 @@ export const TREE_SHAKEN = [
   'react-router',
   'react-i18next',
   'zod',
+  // Redux Toolkit (its store, query and React query entries) and react-redux: the listener and dynamic
+  // middleware, entity adapters, `connect`… go. Their entries re-export each other (`export *`), which
+  // used-exports.mjs follows.
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query',
+  '@reduxjs/toolkit/query/react',
+  'react-redux',
 ];
 
 /**

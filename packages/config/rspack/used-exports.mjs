@@ -68,14 +68,22 @@ function workspaceSources() {
 }
 
 /** The ES module files of an installed package (CommonJS copies are not what the bundler reads). */
-function packageSources(name, fromDir) {
-  // Found the way Node finds it (not through `exports`, which often hides package.json).
+function packageSources(dir) {
+  // Nor TypeScript sources a package ships beside its build (RTK's src/): rspack compiles no TypeScript from
+  // node_modules, so they never reach a bundle.
+  return [...filesUnder(dir, (sub) => /[\\/](cjs|lib|development|umd)$/.test(sub) && sub !== dir)].filter(
+    (file) => !/\.tsx?$/.test(file),
+  );
+}
+
+/** An installed package's folder, found the way Node finds it (not through `exports`, which often hides package.json). */
+function packageDir(name, fromDir) {
   const dir = createRequire(path.join(fromDir, 'package.json'))
     .resolve.paths(name)
     .map((modules) => path.join(modules, name))
     .find((candidate) => existsSync(path.join(candidate, 'package.json')));
   if (!dir) throw new Error(`used-exports: ${name} is not installed for ${fromDir}`);
-  return [...filesUnder(dir, (sub) => /[\\/](cjs|lib|development|umd)$/.test(sub) && sub !== dir)];
+  return dir;
 }
 
 /** 'react-dom/client' → 'react-dom', '@reduxjs/toolkit/query' → '@reduxjs/toolkit'. */
@@ -89,27 +97,39 @@ const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /**
  * Named imports of `library` found in `files`, or null when one file uses it in a way that cannot be
  * shaken (namespace import, `export *`, default import of a library without a default export…).
+ * `reexports(file)` answers for a file that does `export * from library`: the names it passes on (the used
+ * exports of the shared entry that file is), `undefined` to ignore it (a file of an installed package that no
+ * app loads), or null (unshakeable). Without it, any `export *` keeps the library whole.
  */
-export function namedImports(library, files) {
+export function namedImports(library, files, reexports = () => null) {
   const from = `['"]${escape(library)}['"]`;
   const named = new RegExp(
     `(?:import|export)\\s+(?:type\\s+)?(?:[\\w$]+\\s*,\\s*)?\\{([^}]*)\\}\\s*from\\s*${from}`,
     'g',
   );
   const unshakeable = new RegExp(
-    `import\\s+\\*\\s+as\\s+[\\w$]+\\s+from\\s*${from}|export\\s+\\*\\s+from\\s*${from}|import\\s*\\(\\s*${from}`,
+    `import\\s+\\*\\s+as\\s+[\\w$]+\\s+from\\s*${from}|import\\s*\\(\\s*${from}`,
   );
+  const starExport = new RegExp(`export\\s+\\*\\s+from\\s*${from}`);
   const defaultImport = new RegExp(`import\\s+(?!type\\s)[\\w$]+\\s*(?:,|from\\s*${from})`);
   const used = new Set();
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
     if (!text.includes(library)) continue;
     if (unshakeable.test(text)) return null;
+    if (starExport.test(text)) {
+      const passed = reexports(file);
+      if (passed === null) return null;
+      for (const name of passed ?? []) used.add(name);
+    }
     if (defaultImport.test(text)) used.add('default');
     for (const [statement, list] of text.matchAll(named)) {
       // `import type { X }` and `import { type X }` are erased by the compiler; only values reach the bundle.
       if (/^(?:import|export)\s+type\s/.test(statement)) continue;
-      for (const spec of list.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '').split(',')) {
+      for (const spec of list
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\/\/.*$/gm, '')
+        .split(',')) {
         const trimmed = spec.trim();
         const name = trimmed.split(/\s+as\s+/)[0].trim();
         if (name && !/^type\s/.test(trimmed) && /^[\w$]+$/.test(name)) used.add(name);
@@ -117,6 +137,31 @@ export function namedImports(library, files) {
     }
   }
   return [...used].sort();
+}
+
+/**
+ * The file the bundler loads for `request` (a package or one of its `exports` subpaths): the first
+ * `exports` condition of a browser ES module build, in the package's own order, as rspack picks it.
+ */
+const CONDITIONS = new Set([
+  'module-sync',
+  'module',
+  'import',
+  'browser',
+  'webpack',
+  'production',
+  'default',
+]);
+export function entryFile(request, packageDir) {
+  const pkg = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+  const subpath = `.${request.slice(packageOf(request).length)}`;
+  let target = typeof pkg.exports === 'string' && subpath === '.' ? pkg.exports : pkg.exports?.[subpath];
+  if (!pkg.exports && subpath === '.') target = pkg.module ?? pkg.main ?? 'index.js';
+  while (target && typeof target === 'object') {
+    const key = Object.keys(target).find((condition) => CONDITIONS.has(condition));
+    target = key ? target[key] : undefined;
+  }
+  return typeof target === 'string' ? path.join(packageDir, target) : null;
 }
 
 const cache = new Map();
@@ -130,6 +175,9 @@ const OWN_PACKAGE_NOT_SCANNED = new Set(['zod']);
 /**
  * For each of `libraries`: the exports any workspace source or any of `sharedPackages` imports (sorted,
  * deterministic), or null when it must stay whole. `fromDir` is the app whose node_modules resolve them.
+ * A shared entry that re-exports all of another (`export * from '@reduxjs/toolkit/query'` in RTK's query/react)
+ * passes on the names its own users take from it; an `export *` in a package file no shared entry loads (RTK's
+ * unshared `/react` entry, its TypeScript sources) reaches no app and is ignored.
  */
 export function monorepoUsedExports(libraries, sharedPackages, fromDir) {
   const key = JSON.stringify([libraries, sharedPackages, fromDir]);
@@ -137,16 +185,33 @@ export function monorepoUsedExports(libraries, sharedPackages, fromDir) {
   const workspace = workspaceSources();
   // Deep shares ('react-dom/client') live in their package's folder ('react-dom').
   const packages = [...new Set(sharedPackages.map(packageOf))];
-  const installed = Object.fromEntries(packages.map((name) => [name, packageSources(name, fromDir)]));
-  const result = Object.fromEntries(
-    libraries.map((library) => {
-      // The library's own package too: a subpath entry may import the main one by name (RTK's query does).
-      const others = packages
-        .filter((name) => !(OWN_PACKAGE_NOT_SCANNED.has(library) && name === packageOf(library)))
-        .flatMap((name) => installed[name]);
-      return [library, namedImports(library, [...workspace, ...others])];
-    }),
+  const dirs = Object.fromEntries(packages.map((name) => [name, packageDir(name, fromDir)]));
+  const installed = Object.fromEntries(packages.map((name) => [name, packageSources(dirs[name])]));
+  const entries = new Map(
+    sharedPackages
+      .map((request) => [entryFile(request, dirs[packageOf(request)]), request])
+      .filter(([file]) => file),
   );
+  const installedFiles = new Set(Object.values(installed).flat());
+  const results = new Map();
+  const usedOf = (library, visiting = new Set()) => {
+    if (results.has(library)) return results.get(library);
+    if (visiting.has(library)) return null;
+    visiting.add(library);
+    // The library's own package too: a subpath entry may import the main one by name (RTK's query does).
+    const others = packages
+      .filter((name) => !(OWN_PACKAGE_NOT_SCANNED.has(library) && name === packageOf(library)))
+      .flatMap((name) => installed[name]);
+    const reexports = (file) => {
+      const entry = entries.get(file);
+      if (entry) return usedOf(entry, visiting);
+      return installedFiles.has(file) ? undefined : null;
+    };
+    const used = namedImports(library, [...workspace, ...others], reexports);
+    results.set(library, used);
+    return used;
+  };
+  const result = Object.fromEntries(libraries.map((library) => [library, usedOf(library)]));
   cache.set(key, result);
   return result;
 }

@@ -34,6 +34,19 @@ describe('namedImports', () => {
     expect(namedImports('i18next', list)).toEqual(['default', 'keyFromSelector']);
   });
 
+  it('follows `export *` through what the re-exporting entry passes on, or ignores a file no app loads', async () => {
+    const [entry, unused] = await files({
+      'query-react.mjs': `import { buildCreateApi } from '@reduxjs/toolkit/query';\nexport * from '@reduxjs/toolkit/query';`,
+      'unused.mjs': `export * from '@reduxjs/toolkit/query';`,
+    });
+    const passedOn = (file: string) => (file === entry ? ['createApi', 'fetchBaseQuery'] : undefined);
+    expect(namedImports('@reduxjs/toolkit/query', [entry, unused], passedOn)).toEqual([
+      'buildCreateApi',
+      'createApi',
+      'fetchBaseQuery',
+    ]);
+  });
+
   it('gives up (null: share it whole) on a namespace import, export * or a dynamic import', async () => {
     for (const text of [
       `import * as core from '@mantine/core';`,
@@ -58,7 +71,24 @@ describe('monorepoUsedExports', () => {
     expect(core).toEqual(expect.arrayContaining(['Button', 'Popover', 'MantineProvider']));
   });
 
-  it('reads only the workspaces a browser build reaches, and not zod\'s own package', () => {
+  it("shakes Redux Toolkit's entries although they re-export one another", () => {
+    const shell = path.resolve(import.meta.dirname, '../../../shell');
+    const shared = [
+      '@reduxjs/toolkit',
+      '@reduxjs/toolkit/query',
+      '@reduxjs/toolkit/query/react',
+      'react-redux',
+    ];
+    const used = monorepoUsedExports(shared, shared, shell);
+    // query/react re-exports all of query: fetchBaseQuery, imported by @stol/platform from query/react's
+    // neighbour, and createApi, which query/react's own users take, must stay in query's list.
+    expect(used['@reduxjs/toolkit/query']).toEqual(expect.arrayContaining(['createApi', 'fetchBaseQuery']));
+    expect(used['@reduxjs/toolkit']).toEqual(expect.arrayContaining(['configureStore', 'createSlice']));
+    expect(used['react-redux']).toEqual(expect.arrayContaining(['Provider', 'useSelector']));
+    expect(used['react-redux']).not.toContain('connect');
+  });
+
+  it("reads only the workspaces a browser build reaches, and not zod's own package", () => {
     const shell = path.resolve(import.meta.dirname, '../../../shell');
     // The API imports zod's `z` namespace (which would keep zod whole); the contracts import builders by name.
     const { zod } = monorepoUsedExports(['zod'], ['zod'], shell);
