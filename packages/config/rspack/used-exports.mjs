@@ -67,15 +67,6 @@ function workspaceSources() {
   );
 }
 
-/** The ES module files of an installed package (CommonJS copies are not what the bundler reads). */
-function packageSources(dir) {
-  // Nor TypeScript sources a package ships beside its build (RTK's src/): rspack compiles no TypeScript from
-  // node_modules, so they never reach a bundle.
-  return [...filesUnder(dir, (sub) => /[\\/](cjs|lib|development|umd)$/.test(sub) && sub !== dir)].filter(
-    (file) => !/\.tsx?$/.test(file),
-  );
-}
-
 /** An installed package's folder, found the way Node finds it (not through `exports`, which often hides package.json). */
 function packageDir(name, fromDir) {
   const dir = createRequire(path.join(fromDir, 'package.json'))
@@ -172,12 +163,62 @@ const cache = new Map();
  */
 const OWN_PACKAGE_NOT_SCANNED = new Set(['zod']);
 
+const RELATIVE_IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+const NAMED_FROM_FILE = /(?:import|export)\s*\{([^}]*)\}\s*from\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+const NAMED_FROM_PACKAGE = /(?:import|export)\s*\{([^}]*)\}\s*from\s*['"]([^.'"][^'"]*)['"]/g;
+
+/** A relative specifier resolved the way an ES module build spells it (with its extension), else null. */
+function resolveRelative(fromFile, specifier) {
+  const base = path.resolve(path.dirname(fromFile), specifier);
+  return ['', '.mjs', '.js'].map((ext) => base + ext).find((file) => existsSync(file)) ?? null;
+}
+
+/**
+ * The files of a package that `entry` reaches through relative imports, starting only from the files that
+ * define `names` when the entry re-exports them by name (@mantine/core's index: `import { Button } from
+ * "./components/Button/Button.mjs"`). Null `names`, or a name the entry does not map to a file: the whole graph.
+ */
+export function reachableFiles(entry, names) {
+  const text = readFileSync(entry, 'utf8');
+  let start = [entry];
+  if (names) {
+    const fileOf = new Map();
+    for (const [, list, specifier] of text.matchAll(NAMED_FROM_FILE))
+      for (const spec of list.split(',')) {
+        const [name, alias] = spec.trim().split(/\s+as\s+/);
+        // `export { transitions as MANTINE_TRANSITIONS }`: the exported name is the alias.
+        if (name) fileOf.set(alias ?? name, resolveRelative(entry, specifier));
+      }
+    // A name the entry takes from another package (@mantine/core's RemoveScroll, from react-remove-scroll)
+    // starts no file of this one.
+    const external = new Set();
+    for (const [, list] of text.matchAll(NAMED_FROM_PACKAGE))
+      for (const spec of list.split(',')) external.add(spec.trim().split(/\s+as\s+/)[0]);
+    if (names.every((name) => fileOf.get(name) || external.has(name)))
+      start = [...new Set(names.map((name) => fileOf.get(name)).filter(Boolean))];
+  }
+  const seen = new Set();
+  const queue = [...start];
+  while (queue.length > 0) {
+    const file = queue.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(RELATIVE_IMPORT)) {
+      const target = resolveRelative(file, specifier);
+      if (target && !seen.has(target)) queue.push(target);
+    }
+  }
+  return [...seen];
+}
+
 /**
  * For each of `libraries`: the exports any workspace source or any of `sharedPackages` imports (sorted,
  * deterministic), or null when it must stay whole. `fromDir` is the app whose node_modules resolve them.
+ * A shared library's files count only when its shared entries reach them through the exports the monorepo
+ * uses (reachableFiles): @mantine/core's MaskInput and Splitter import `useMask` and `useSplitter`, but no app
+ * uses them, so @mantine/hooks' copy need not keep them.
  * A shared entry that re-exports all of another (`export * from '@reduxjs/toolkit/query'` in RTK's query/react)
- * passes on the names its own users take from it; an `export *` in a package file no shared entry loads (RTK's
- * unshared `/react` entry, its TypeScript sources) reaches no app and is ignored.
+ * passes on the names its own users take from it.
  */
 export function monorepoUsedExports(libraries, sharedPackages, fromDir) {
   const key = JSON.stringify([libraries, sharedPackages, fromDir]);
@@ -186,32 +227,50 @@ export function monorepoUsedExports(libraries, sharedPackages, fromDir) {
   // Deep shares ('react-dom/client') live in their package's folder ('react-dom').
   const packages = [...new Set(sharedPackages.map(packageOf))];
   const dirs = Object.fromEntries(packages.map((name) => [name, packageDir(name, fromDir)]));
-  const installed = Object.fromEntries(packages.map((name) => [name, packageSources(dirs[name])]));
   const entries = new Map(
     sharedPackages
       .map((request) => [entryFile(request, dirs[packageOf(request)]), request])
-      .filter(([file]) => file),
+      .filter(([file]) => file && existsSync(file)),
   );
-  const installedFiles = new Set(Object.values(installed).flat());
-  const results = new Map();
-  const usedOf = (library, visiting = new Set()) => {
-    if (results.has(library)) return results.get(library);
-    if (visiting.has(library)) return null;
-    visiting.add(library);
-    // The library's own package too: a subpath entry may import the main one by name (RTK's query does).
-    const others = packages
-      .filter((name) => !(OWN_PACKAGE_NOT_SCANNED.has(library) && name === packageOf(library)))
-      .flatMap((name) => installed[name]);
-    const reexports = (file) => {
-      const entry = entries.get(file);
-      if (entry) return usedOf(entry, visiting);
-      return installedFiles.has(file) ? undefined : null;
-    };
-    const used = namedImports(library, [...workspace, ...others], reexports);
-    results.set(library, used);
-    return used;
+  // What a shared entry reaches, through the exports used of it (`known`), or its whole graph while unknown.
+  // Not TypeScript a package ships beside its build (RTK's src/): rspack compiles none from node_modules.
+  const reachedBy = (request, known) => {
+    const entry = [...entries].find(([, r]) => r === request)?.[0];
+    if (!entry) return [];
+    return reachableFiles(entry, known.get(request) ?? null).filter(
+      (file) => !/\.(?:d\.[cm]?ts|tsx?|map)$/.test(file),
+    );
   };
-  const result = Object.fromEntries(libraries.map((library) => [library, usedOf(library)]));
+  // One pass: each library's list, reading the other libraries' files as far as the previous pass's lists reach.
+  const pass = (known) => {
+    const results = new Map();
+    const usedOf = (library) => {
+      if (results.has(library)) return results.get(library);
+      results.set(library, null); // a re-export cycle: keep it whole
+      // The library's own package too: a subpath entry may import the main one by name (RTK's query does).
+      const others = sharedPackages
+        .filter((request) => request !== library)
+        .filter(
+          (request) => !(OWN_PACKAGE_NOT_SCANNED.has(library) && packageOf(request) === packageOf(library)),
+        )
+        .flatMap((request) => reachedBy(request, known));
+      const reexports = (file) => (entries.has(file) ? usedOf(entries.get(file)) : null);
+      const used = namedImports(library, [...new Set([...workspace, ...others])], reexports);
+      results.set(library, used);
+      return used;
+    };
+    return new Map(libraries.map((library) => [library, usedOf(library)]));
+  };
+  // From whole graphs down to lists that account for exactly the files they reach (a fixed point; the lists
+  // only shrink from pass to pass).
+  let known = new Map();
+  for (let round = 0; round < 10; round++) {
+    const next = pass(known);
+    const same = libraries.every((l) => JSON.stringify(next.get(l)) === JSON.stringify(known.get(l)));
+    known = next;
+    if (same) break;
+  }
+  const result = Object.fromEntries(libraries.map((library) => [library, known.get(library)]));
   cache.set(key, result);
   return result;
 }

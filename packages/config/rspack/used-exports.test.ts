@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { monorepoUsedExports, namedImports } from './used-exports.mjs';
+import { monorepoUsedExports, namedImports, reachableFiles } from './used-exports.mjs';
 
 let dir: string;
 beforeAll(async () => {
@@ -59,6 +59,21 @@ describe('namedImports', () => {
   });
 });
 
+describe('reachableFiles', () => {
+  it('starts from the files of the exports in use and follows relative imports only', async () => {
+    const [index, button, box, mask] = await files({
+      'index.mjs': `import { Button } from "./button.mjs";\nimport { MaskInput } from "./mask.mjs";\nimport { RemoveScroll } from "react-remove-scroll";\nexport { Button, MaskInput, RemoveScroll };`,
+      'button.mjs': `import { Box } from "./box.mjs";\nimport { useId } from "@mantine/hooks";`,
+      'box.mjs': `export const Box = 1;`,
+      'mask.mjs': `import { useMask } from "@mantine/hooks";`,
+    });
+    expect(reachableFiles(index, ['Button', 'RemoveScroll']).sort()).toEqual([box, button].sort());
+    // Unknown names, or none given: the whole graph from the entry.
+    expect(reachableFiles(index, null)).toHaveLength(4);
+    expect(reachableFiles(index, ['Nope'])).toContain(mask);
+  });
+});
+
 describe('monorepoUsedExports', () => {
   it('includes what other shared libraries import (@mantine/dates builds on @mantine/core)', () => {
     const shell = path.resolve(import.meta.dirname, '../../../shell');
@@ -69,6 +84,19 @@ describe('monorepoUsedExports', () => {
     );
     // Button: the shell's login form; Popover: only @mantine/dates' pickers use it.
     expect(core).toEqual(expect.arrayContaining(['Button', 'Popover', 'MantineProvider']));
+  });
+
+  it('counts only the files of a shared library that the exports in use reach', () => {
+    const shell = path.resolve(import.meta.dirname, '../../../shell');
+    const { '@mantine/hooks': hooks } = monorepoUsedExports(
+      ['@mantine/core', '@mantine/hooks'],
+      ['@mantine/core', '@mantine/hooks', '@mantine/dates'],
+      shell,
+    );
+    // AppShell and Modal need these; only MaskInput and Splitter, which no app uses, import the others.
+    expect(hooks).toEqual(expect.arrayContaining(['useId', 'useMergedRef', 'useFocusTrap']));
+    expect(hooks).not.toContain('useMask');
+    expect(hooks).not.toContain('useSplitter');
   });
 
   it("shakes Redux Toolkit's entries although they re-export one another", () => {
