@@ -53,7 +53,7 @@ const family = (name, packages) => ({
   enforce: true,
 });
 const MANTINE_FAMILY = [
-  '@mantine[\\\\/](?:core|hooks)',
+  '@mantine[\\\\/]core',
   '@floating-ui',
   'react-remove-scroll',
   'react-remove-scroll-bar',
@@ -75,8 +75,9 @@ const LIBRARY_FAMILIES = {
     'use-sync-external-store',
     '@standard-schema[\\\\/]utils',
   ]),
-  // @mantine/core and @mantine/hooks (each shaken, shared.mjs) with what only @mantine/core imports. Not clsx:
-  // @mantine/dates, loaded on demand, bundles its own, and would then fetch this whole chunk with it.
+  // @mantine/core (shaken, shared.mjs) with what only @mantine/core imports. Not clsx nor @mantine/hooks (not
+  // shared): @mantine/dates, loaded on demand, and a remote's own code bundle their own, and would then fetch this
+  // whole chunk (a remote's fallback copy of Mantine) with them.
   mantine: family('lib-mantine', MANTINE_FAMILY),
   i18n: family('lib-i18n', ['i18next', 'react-i18next', 'html-parse-stringify', 'void-elements']),
 };
@@ -85,16 +86,16 @@ const LIBRARY_FAMILIES = {
  * The host loads its start-up chunk before anything else, so the library files that chunk shares with the
  * screens loaded after it (Mantine's global styles) can simply stay in it: no common chunk for them (rspack's
  * `defaultVendors` group), one response less on every cold page. (Not the `default` group: without it the
- * contracts were copied into the shared @stol/platform and @stol/ui chunks.) The host also keeps clsx with
- * Mantine: a remote must not (its on-demand @mantine/dates would fetch the remote's whole fallback copy of
- * Mantine with it).
+ * contracts were copied into the shared @stol/platform and @stol/ui chunks.) The host also keeps clsx and
+ * @mantine/hooks with Mantine: a remote must not (its on-demand @mantine/dates, or its own useMediaQuery, would
+ * fetch the remote's whole fallback copy of Mantine with it).
  */
 function chunkGroupsFor(role) {
   if (role !== 'host') return LIBRARY_FAMILIES;
   return {
     ...LIBRARY_FAMILIES,
     defaultVendors: false,
-    mantine: family('lib-mantine', [...MANTINE_FAMILY, 'clsx']),
+    mantine: family('lib-mantine', [...MANTINE_FAMILY, 'clsx', '@mantine[\\\\/]hooks']),
     // The workspace packages every screen starts with (the contracts, the shared @stol/platform and @stol/ui):
     // three files on a cold page, one now. Not what they load on demand (the socket, the toasts).
     stol: {

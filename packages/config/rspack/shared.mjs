@@ -28,7 +28,10 @@ export const SHARED_SINGLETONS = [
   'i18next',
   'react-i18next',
   '@mantine/core',
-  '@mantine/hooks',
+  // Not @mantine/hooks (issue 8 §1): stateless hooks, bundled with what imports them. Shared, its copy kept every
+  // hook any @mantine/core file imports, those of components no app renders too (MaskInput's useMask, Splitter's
+  // useSplitter…: 9.5 KiB compressed on every page); inside the shared @mantine/core they are shaken with it. The
+  // apps' own few (useMediaQuery, useDisclosure, useHotkeys) come with their code.
   '@mantine/notifications',
   '@mantine/dates',
   '@mantine/modals',
@@ -47,12 +50,18 @@ export const SHARED_SINGLETONS = [
  */
 export const TREE_SHAKEN = [
   '@mantine/core',
-  '@mantine/hooks',
   '@mantine/dates',
   '@mantine/notifications',
   'react-router',
   'react-i18next',
   'zod',
+  // Redux Toolkit (its store, query and React query entries) and react-redux: the listener and dynamic
+  // middleware, entity adapters, `connect`… go. Their entries re-export each other (`export *`), which
+  // used-exports.mjs follows.
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query',
+  '@reduxjs/toolkit/query/react',
+  'react-redux',
 ];
 
 /**

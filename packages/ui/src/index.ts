@@ -5,4 +5,3 @@ export { LoadingState } from './states/LoadingState';
 export { EmptyState } from './states/EmptyState';
 export { ErrorState } from './states/ErrorState';
 export { NotFoundState } from './states/NotFoundState';
-export * from './floorplan/geometry';
