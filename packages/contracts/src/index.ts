@@ -20,3 +20,4 @@ export * from './otp';
 export * from './public-large-party';
 export * from './hubs';
 export * from './bot-check';
+export * from './bot-check-solver';
