@@ -1,6 +1,7 @@
 import { test } from '@playwright/test';
 import { API_URL, GUEST_SITE_ORIGIN } from '../ports.mjs';
 import { bookViaApi, tableByNumber, zagrebDayFromToday } from '../tests/booking-api';
+import { bookTable } from '../tests/guest/booking-ui';
 
 /**
  * Not a check: screenshots of the guest site's reservation page (restaurant 1) for a person to look at, desktop
@@ -75,3 +76,19 @@ for (const language of ['en', 'hr'] as const) {
     await desktop.close();
   });
 }
+
+/** The reservation page's cancel dialog for a ?cancelToken link (guest spec §2.3), phone and desktop, en and hr. */
+test('screens guest cancel dialog', async ({ browser, page }) => {
+  test.setTimeout(120_000);
+  const { token } = await bookTable(page, { tableNumber: 5, day: zagrebDayFromToday(26), name: 'Ana Tomić' });
+  for (const language of ['en', 'hr'] as const)
+    for (const [size, viewport] of Object.entries(SIZES)) {
+      const context = await browser.newContext({ viewport, isMobile: size === 'phone' });
+      await context.addInitScript((lang) => localStorage.setItem('stol.guest.lang', lang), language);
+      const shot = await context.newPage();
+      await shot.goto(`${GUEST_SITE_ORIGIN}/restaurant/1?cancelToken=${token}`);
+      await shot.getByRole('dialog').getByText('Ana Tomić').waitFor();
+      await shot.screenshot({ path: `${SHOTS_DIR}/guest-cancel-dialog-${language}-${size}.png` });
+      await context.close();
+    }
+});

@@ -40,6 +40,28 @@ test('a guest books a specific table on a desktop, sees the confirmation, then c
   await expect(page.getByRole('button', { name: 'Cancel Reservation' })).toHaveCount(0);
 });
 
+test('a ?cancelToken link opens the cancel confirmation over the reservation page (§2.3)', async ({
+  page,
+}) => {
+  const token = await bookTable(page, 3, zagrebDayFromToday(21), 'Dialog Guest');
+  await page.goto(`${GUEST_SITE_ORIGIN}/restaurant/1?cancelToken=${token}`);
+  const dialog = page.getByRole('dialog', { name: 'Your reservation' });
+  await expect(dialog.getByText('Dialog Guest')).toBeVisible();
+  // Keep Reservation closes it and leaves the page without the token.
+  await dialog.getByRole('button', { name: 'Keep Reservation' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(new URL(page.url()).search).toBe('');
+  await expect(page.getByRole('heading', { name: 'Choose your table' })).toBeVisible();
+
+  await page.goto(`${GUEST_SITE_ORIGIN}/restaurant/1?cancelToken=${token}`);
+  await dialog.getByRole('button', { name: 'Cancel Reservation' }).click();
+  await expect(dialog.getByText('Reservation cancelled successfully')).toBeVisible();
+  const view = await fetch(`${API_URL}/public/reservations/${token}`);
+  expect(((await view.json()) as { status: string }).status).toBe('cancelled');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});
+
 test('a slot that cannot be booked is marked with its reason in words', async ({ page }) => {
   // Table 3 is booked at the day's first slot, so that slot is shown taken when the guest picks table 3.
   const day = zagrebDayFromToday(21);
@@ -152,6 +174,9 @@ test('the guest pages have no serious or critical axe violation at desktop and p
     await page.goto(`${GUEST_SITE_ORIGIN}/cancel/${token}`);
     await expect(page.getByRole('button', { name: 'Cancel Reservation' })).toBeVisible();
     problems.push(...(await axeProblems(page, `cancel screen ${viewport.name}`)));
+    await page.goto(`${GUEST_SITE_ORIGIN}/restaurant/1?cancelToken=${token}`);
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Cancel Reservation' })).toBeVisible();
+    problems.push(...(await axeProblems(page, `reservation page with the cancel dialog ${viewport.name}`)));
     await page.goto(`${GUEST_SITE_ORIGIN}/modify/${token}`);
     await expect(page.getByLabel('New date and time')).toBeVisible();
     problems.push(...(await axeProblems(page, `modify screen ${viewport.name}`)));

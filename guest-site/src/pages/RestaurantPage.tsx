@@ -9,6 +9,8 @@ import { TablePicker } from '../booking/TablePicker';
 import { useLiveVersion } from '../booking/use-live-refetch';
 import { brandStyle } from '../ui/brand';
 import { Header } from '../ui/Header';
+import { CancelDialog } from '../links/CancelDialog';
+import { navigate, useLocation } from '../routes/location';
 
 // The phone's plan dialog and its gesture library load when first opened, not with the page (weight budget).
 const TableModal = lazy(() => import('../booking/plan-modal/TableModal'));
@@ -28,6 +30,10 @@ export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
   const [slot, setSlot] = useState<TAvailabilitySlot | null>(null);
   const version = useLiveVersion(restaurantId);
   const [planOpen, setPlanOpen] = useState(false);
+  // A link with ?cancelToken opens the cancel confirmation over the page (guest spec §2.3).
+  const location = useLocation();
+  const cancelToken = new URLSearchParams(location.split('?')[1] ?? '').get('cancelToken');
+  const closeCancel = () => navigate(location.split('?')[0] ?? '/', { replace: true });
 
   useEffect(() => {
     let stale = false;
@@ -123,6 +129,7 @@ export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
           )}
         </section>
       </main>
+      {cancelToken && <CancelDialog token={cancelToken} onClose={closeCancel} />}
     </div>
   );
 }

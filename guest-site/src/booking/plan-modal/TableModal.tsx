@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAvailabilitySlot, TRestaurant, TTable } from '@stol/contracts';
 import { TablePicker } from '../TablePicker';
 import { PanZoom } from './PanZoom';
-import { useFocusTrap } from './use-focus-trap';
+import { ModalDialog } from '../../ui/ModalDialog';
 
 export interface TTableModalProps {
   restaurant: TRestaurant;
@@ -33,35 +32,10 @@ export default function TableModal({
   onClose,
 }: TTableModalProps) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const hintsId = useId();
-  // The page under the dialog neither scrolls with the finger nor reaches a screen reader or the keyboard (inert;
-  // aria-modal alone is not honoured everywhere). Declared before the focus trap, so on closing the page is live
-  // again before focus goes back to 'View Tables'.
-  useEffect(() => {
-    const page = document.getElementById('root');
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    page?.setAttribute('inert', '');
-    return () => {
-      document.body.style.overflow = previous;
-      page?.removeAttribute('inert');
-    };
-  }, []);
-  useFocusTrap(dialog, onClose);
-
-  // Drawn beside the page, not in it, so the page can be made inert.
-  return createPortal(
-    <div
-      ref={dialog}
-      className="plan-modal"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={hintsId}
-      tabIndex={-1}
-    >
+  return (
+    <ModalDialog className="plan-modal" labelledBy={titleId} describedBy={hintsId} onClose={onClose}>
       <div className="plan-modal-head">
         <h2 id={titleId}>{t('planModal.title')}</h2>
         <button type="button" className="btn btn-small" onClick={onClose}>
@@ -84,7 +58,6 @@ export default function TableModal({
           }}
         />
       </PanZoom>
-    </div>,
-    document.body,
+    </ModalDialog>
   );
 }
