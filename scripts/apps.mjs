@@ -44,14 +44,25 @@ export const FRONTENDS = [
 
 export const portOf = (app, env = process.env) => Number(env[app.portEnv] ?? app.port);
 
-/** remotes.json for the shell, pointing at the remotes as this machine serves them. */
+/**
+ * remotes.json for the shell and the guest site, pointing at the remotes as this machine serves them. The guest
+ * site also reads the special hostnames of guest spec §2.1 from it, when they are set.
+ */
 export function remotesManifest(env = process.env, host = 'http://localhost') {
+  const shell = FRONTENDS.find((app) => app.dir === 'shell');
+  const special = {
+    adminHostname: env.GUEST_ADMIN_HOSTNAME,
+    adminUrl: env.GUEST_ADMIN_HOSTNAME ? (env.GUEST_ADMIN_URL ?? `${host}:${portOf(shell, env)}`) : undefined,
+    apiHostname: env.GUEST_API_HOSTNAME,
+    hubFallbackHostname: env.GUEST_HUB_FALLBACK_HOSTNAME,
+  };
   return {
     apiUrl: env.PUBLIC_API_URL ?? `${host}:${portOf(API, env)}`,
     remotes: FRONTENDS.filter((app) => app.remote).map((app) => ({
       name: app.remote,
       entry: `${host}:${portOf(app, env)}/mf-manifest.json`,
     })),
+    ...Object.fromEntries(Object.entries(special).filter(([, value]) => value)),
   };
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HubPage } from './hub/HubPage';
+import { SendToBackOffice } from './pages/SendToBackOffice';
 import { CancelScreen } from './links/CancelScreen';
 import { ModifyScreen } from './links/ModifyScreen';
 import { ResetScreen } from './links/ResetScreen';
@@ -52,6 +53,14 @@ export function App() {
       return <ResetScreen token={route.token} />;
     case 'hub':
       return <HubPage />;
+    case 'admin':
+      return <SendToBackOffice url={route.url} />;
+    case 'backend':
+      return (
+        <main className="page page-center">
+          <h1>Backend API</h1>
+        </main>
+      );
     default:
       return <WelcomePage />;
   }

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { THubCard } from '@stol/contracts';
 import { API, setupGuestApi } from '../test/msw';
 import { resolveHost } from '../routes/resolve-host';
+import { readSpecialHosts } from '../routes/special-hosts';
 import { HubPage } from './HubPage';
 
 const server = setupGuestApi();
@@ -88,5 +89,37 @@ describe('host resolution (guest spec §2.1)', () => {
     expect(await resolveHost(origin, '/')).toEqual({ kind: 'hub' });
     expect(await resolveHost(origin, '/mate')).toEqual({ kind: 'restaurant', id: 3 });
     expect(await resolveHost(origin, '/nowhere')).toEqual({ kind: 'hub' });
+  });
+
+  it('the special hostnames of the configuration: the back office, the API, and the hub fallback', async () => {
+    const hosts = readSpecialHosts({
+      apiUrl: API,
+      adminHostname: 'admin.stol.example',
+      adminUrl: 'https://admin.stol.example/login',
+      apiHostname: 'api.stol.example',
+      hubFallbackHostname: 'stol.example',
+      extra: 42,
+    });
+    expect(await resolveHost('https://admin.stol.example', '/', hosts)).toEqual({
+      kind: 'admin',
+      url: 'https://admin.stol.example/login',
+    });
+    expect(await resolveHost('https://api.stol.example', '/x', hosts)).toEqual({ kind: 'backend' });
+    // The fallback hostname is a hub when the server does not know it, or cannot be asked.
+    server.use(
+      http.get(`${API}/public/hub-check`, () => HttpResponse.json({ isHub: false, restaurantId: null })),
+    );
+    expect(await resolveHost('https://stol.example', '/', hosts)).toEqual({ kind: 'hub' });
+    expect(await resolveHost(origin, '/', hosts)).toEqual({ kind: 'welcome' });
+    server.use(http.get(`${API}/public/hub-check`, () => HttpResponse.json({ error: 'x' }, { status: 500 })));
+    expect(await resolveHost('https://stol.example', '/', hosts)).toEqual({ kind: 'hub' });
+    await expect(resolveHost(origin, '/', hosts)).rejects.toThrow();
+    // Nothing configured: no special hostnames.
+    expect(readSpecialHosts({ apiUrl: API, adminHostname: 7 })).toEqual({
+      adminHostname: undefined,
+      adminUrl: undefined,
+      apiHostname: undefined,
+      hubFallbackHostname: undefined,
+    });
   });
 });

@@ -6,7 +6,11 @@ export type TRoute =
   | { kind: 'modify'; token: string }
   | { kind: 'review'; token: string }
   | { kind: 'reset'; token: string }
-  | { kind: 'hub' };
+  | { kind: 'hub' }
+  /** The back office's hostname (§2.1): the browser is sent there. */
+  | { kind: 'admin'; url: string }
+  /** The API's hostname (§2.1): the text 'Backend API'. */
+  | { kind: 'backend' };
 
 export function parseFallbackRoute(pathname: string, search: string): TRoute | null {
   const restaurant = /^\/restaurant\/(\d+)\/?$/.exec(pathname);
