@@ -305,7 +305,7 @@ describe('the day read (one statement, shared by requests arriving together)', (
   });
 
   it('gives each restaurant-day its own answer when many are asked at once, an unknown one a 404', async () => {
-    const asks = [
+    const asks: Record<string, string | number>[] = [
       { restaurantId: fx.restaurantId, date: '2026-06-11', guests: 2 },
       { restaurantId: other.restaurantId, date: '2026-06-11', guests: 2 },
       { restaurantId: fx.restaurantId, date: '2026-06-12', guests: 2 },
