@@ -1,6 +1,8 @@
 import type { TAvailabilityResponse } from '@stol/contracts';
 import request from 'supertest';
 import { readAvailabilityDay } from '../src/modules/availability/availability-day';
+import { availabilityJson } from '../src/modules/availability/availability-json';
+import { computeAvailability } from '../src/modules/availability/availability.service';
 import { Reservation } from '../src/modules/reservations/reservation.entity';
 import { book, createFixtureRestaurant, type Fixture } from './support/booking-fixtures';
 import { createTestContext, type TestContext } from './support/test-app';
@@ -360,5 +362,43 @@ describe('the day read (one statement, shared by requests arriving together)', (
     expect(alone[2]!.held.map((p) => p.tableId)).toEqual([fx.tables[1]]);
     expect(alone[1]!.held.map((p) => p.tableId)).toEqual([other.tables[7]]);
     expect(alone[1]!.tables.map((t) => t.number)).toEqual([7]);
+  });
+});
+
+describe('the answer as JSON', () => {
+  it('is byte for byte what JSON.stringify makes of the computed answer', async () => {
+    const fx = await createFixtureRestaurant(ctx.orm, {
+      openHour: 0,
+      closeHour: 23,
+      bufferMin: 10,
+      specialHours: { '2026-06-12': { closed: true } },
+      tables: [
+        { number: 1, seats: 2 },
+        { number: 2, seats: 4 },
+        { number: 3, seats: 8, status: 'maintenance' },
+      ],
+    });
+    await book(ctx.orm, fx, { tableNumber: 2, start: '2026-06-11T16:00:00Z', bufferMin: 10 });
+    const em = ctx.orm.em.fork();
+    const asks = [
+      { dateKey: '2026-06-10' }, // today: the slots before noon are past
+      { dateKey: '2026-06-11', guests: 3 },
+      { dateKey: '2026-06-11', guests: 9 },
+      { dateKey: '2026-06-11', tableId: fx.tables[2]! },
+      { dateKey: '2026-06-12' }, // closed
+      { dateKey: '2026-10-25', guests: 2 }, // 25 hours long
+    ];
+    for (const ask of asks) {
+      const { answer } = await computeAvailability(em, {
+        restaurantId: fx.restaurantId,
+        now: new Date(NOW),
+        ...ask,
+      });
+      expect(availabilityJson(answer)).toBe(JSON.stringify(answer));
+    }
+    const res = await request(ctx.app)
+      .get('/public/availability')
+      .query({ restaurantId: fx.restaurantId, date: '2026-06-11', guests: 2 });
+    expect(res.text).toBe(JSON.stringify(res.body));
   });
 });

@@ -1,6 +1,7 @@
 import { ZAvailabilityQuery } from '@stol/contracts';
 import { parseOrFail } from '../../http/parse-body';
 import { defineRoute } from '../../http/route-registry';
+import { availabilityJson } from './availability-json';
 import { computeAvailability } from './availability.service';
 import { selfVersionedJson, sendCachedJson } from './occupancy-cache';
 
@@ -31,7 +32,7 @@ export const availabilityRoutes = [
             now,
           });
           const starts = value.slots.map((slot) => Date.parse(slot.start));
-          return { value, meta: { starts, past: countPast(starts, now) }, version };
+          return { json: availabilityJson(value), meta: { starts, past: countPast(starts, now) }, version };
         },
         (meta) => countPast(meta.starts, now) === meta.past,
       );

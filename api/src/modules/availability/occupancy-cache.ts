@@ -130,13 +130,13 @@ export async function versionedJson<M>(
   const hit = cache.get(entryKey, version);
   if (hit && isFresh(hit.meta as M)) return hit;
   const { value, meta } = await compute();
-  return store(cache, entryKey, version, value, meta);
+  return store(cache, entryKey, version, JSON.stringify(value), meta);
 }
 
 /**
  * versionedJson for an answer about one restaurant whose `compute()` reads the restaurant's change counter in
- * the same statement as its data, and returns it: the answer is filed under exactly the version it was
- * computed from. When nothing is cached under the key (a guest's first look at a day, the common case), the
+ * the same statement as its data, and returns it with the answer's JSON text: the answer is filed under
+ * exactly the version it was computed from. When nothing is cached under the key (a guest's first look at a day, the common case), the
  * separate counter read is skipped and the answer costs that one statement.
  */
 export async function selfVersionedJson<M>(
@@ -144,7 +144,7 @@ export async function selfVersionedJson<M>(
   namespace: string,
   restaurantId: number,
   key: string,
-  compute: () => Promise<{ value: unknown; meta: M; version: number }>,
+  compute: () => Promise<{ json: string; meta: M; version: number }>,
   isFresh: (meta: M) => boolean = () => true,
 ): Promise<CachedJson> {
   const cache = cacheFor(em, namespace);
@@ -153,12 +153,12 @@ export async function selfVersionedJson<M>(
     const hit = cache.get(entryKey, await occupancyVersion(em, restaurantId));
     if (hit && isFresh(hit.meta as M)) return hit;
   }
-  const { value, meta, version } = await compute();
-  return store(cache, entryKey, version, value, meta);
+  const { json, meta, version } = await compute();
+  return store(cache, entryKey, version, json, meta);
 }
 
-function store<M>(cache: VersionedCache, key: string, version: number, value: unknown, meta: M): CachedJson {
-  const entry: Entry<M> = { version, body: Buffer.from(JSON.stringify(value)), meta };
+function store<M>(cache: VersionedCache, key: string, version: number, json: string, meta: M): CachedJson {
+  const entry: Entry<M> = { version, body: Buffer.from(json), meta };
   cache.set(key, entry);
   return entry;
 }
