@@ -8,6 +8,7 @@ import { Migration20261123130000_table_soft_delete } from './Migration2026112313
 import { Migration20261123140000_messages } from './Migration20261123140000_messages';
 import { Migration20261123150000_walk_ins } from './Migration20261123150000_walk_ins';
 import { Migration20261123160000_table_holds } from './Migration20261123160000_table_holds';
+import { Migration20261123170000_no_show_index } from './Migration20261123170000_no_show_index';
 
 /** Every migration, in order. `npm run migration:create -w api` writes a new file: add its class here. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   Migration20261123140000_messages,
   Migration20261123150000_walk_ins,
   Migration20261123160000_table_holds,
+  Migration20261123170000_no_show_index,
 ];

@@ -21,12 +21,12 @@ interface Row {
 
 /**
  * FROM … WHERE of the active occupancy of one restaurant's tables overlapping a range (`rt` the occupancy row,
- * `t` its table, `res` its reservation). The restaurant id and the range's ends are SQL expressions, parameters
- * unless the caller says otherwise. Released reservations (cleared, cancelled, no-show) have inactive rows;
- * reservations marked with noShowAt are ignored too (guest spec §4). Guests' holds that have not expired
- * count too (no reservation), as the exclusion constraint counts them. Every table, deleted ones too: these
- * are reservations' rows (a deleted table keeps only past ones), and a conflict must always name the table it
- * is on; callers offer live tables only (restaurantFloor).
+ * `t` its table). The restaurant id and the range's ends are SQL expressions, parameters unless the caller says
+ * otherwise. Released reservations (cleared, cancelled, no-show) have inactive rows; reservations marked with
+ * noShowAt are ignored too (guest spec §4), asked of the partial index of the marked ones. Guests' holds that
+ * have not expired count too (no reservation), as the exclusion constraint counts them. Every table, deleted
+ * ones too: these are reservations' rows (a deleted table keeps only past ones), and a conflict must always name
+ * the table it is on; callers offer live tables only (restaurantFloor).
  */
 export const heldOccupancySql = ({
   restaurantId = '?',
@@ -34,9 +34,10 @@ export const heldOccupancySql = ({
   to = '?::timestamptz',
 }: { restaurantId?: string; from?: string; to?: string } = {}) => `from reservation_tables rt
     join ${ALL_TABLES_SQL} t on t.id = rt.table_id
-    left join reservations res on res.id = rt.reservation_id
     where rt.active and t.restaurant_id = ${restaurantId}
-      and (case when rt.hold_id is null then res.no_show_at is null else rt.hold_expires_at > now() end)
+      and (case when rt.hold_id is null
+             then not exists (select 1 from reservations res where res.id = rt.reservation_id and res.no_show_at is not null)
+             else rt.hold_expires_at > now() end)
       and rt.period && tstzrange(${from}, ${to}, '[)')`;
 
 /**
