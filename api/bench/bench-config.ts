@@ -14,6 +14,11 @@ export interface BenchConfig {
   concurrentBookings: number;
   /** Drop and seed the dataset even when it is already there (`--reseed`). */
   reseed: boolean;
+  /**
+   * `BENCH_ONLY=c-cold,f`: run only these scenarios (the ceiling (a) always runs, every ratio needs it), for
+   * repeating one figure on a noisy machine. Such a partial run prints its table but leaves latest.json alone.
+   */
+  only: string[] | null;
 }
 
 function positiveNumber(name: string, fallback: number): number {
@@ -25,6 +30,14 @@ function positiveNumber(name: string, fallback: number): number {
   return value;
 }
 
+function scenarioList(raw: string | undefined): string[] | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  return raw
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+}
+
 export function loadBenchConfig(argv: readonly string[] = process.argv.slice(2)): BenchConfig {
   return {
     databaseUrl: process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/stol_bench',
@@ -33,5 +46,6 @@ export function loadBenchConfig(argv: readonly string[] = process.argv.slice(2))
     connections: Math.round(positiveNumber('BENCH_CONNECTIONS', 50)),
     concurrentBookings: Math.round(positiveNumber('BENCH_BOOKINGS', 200)),
     reseed: argv.includes('--reseed'),
+    only: scenarioList(process.env.BENCH_ONLY),
   };
 }

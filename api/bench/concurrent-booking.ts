@@ -27,18 +27,23 @@ const RACE_NAME_PREFIX = 'Bench race ';
 
 /**
  * A free slot of one table, as the public availability answer offers it: the first slot where that table
- * is free for two guests. Rows left by an earlier, aborted run are removed first, so every run races for
- * the same slot of an otherwise unchanged dataset.
+ * is free for two guests. Rows left by an earlier, aborted run (its bookings and any guest holds in the
+ * restaurant) are removed first, so every run races for the same slot of an otherwise unchanged dataset.
  */
-async function pickFreeSlot(
+export async function pickFreeSlot(
   apiUrl: string,
   databaseUrl: string,
   restaurantId: number,
   date: string,
 ): Promise<{ tableId: number; start: string }> {
-  await withClient(databaseUrl, (c) =>
-    c.query(`delete from reservations where name like $1`, [`${RACE_NAME_PREFIX}%`]),
-  );
+  await withClient(databaseUrl, async (c) => {
+    await c.query(`delete from reservations where name like $1`, [`${RACE_NAME_PREFIX}%`]);
+    await c.query(
+      `delete from reservation_tables rt using tables t
+       where t.id = rt.table_id and t.restaurant_id = $1 and rt.hold_id is not null`,
+      [restaurantId],
+    );
+  });
   const availability = await getJson<TAvailabilityResponse>(
     `${apiUrl}/public/availability?restaurantId=${restaurantId}&date=${date}&guests=2`,
   );
@@ -48,6 +53,52 @@ async function pickFreeSlot(
   }
   throw new Error(`No free slot on ${date} for restaurant ${restaurantId}`);
 }
+
+/** A guest name of its own for one run's bookings (the prefix lets a later run clean up after this one). */
+export const raceGuestName = () => `${RACE_NAME_PREFIX}${randomBytes(4).toString('hex')}`;
+
+/** One JSON POST as a guest's browser sends it: the status (0 when no answer came) and the parsed body. */
+export async function postAsGuest(url: string, body: unknown): Promise<{ status: number; body: unknown }> {
+  try {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const text = await res.text();
+    let parsed: unknown = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: kept as null, so a conflict without the API's error body is not counted as clear
+    }
+    return { status: res.status, body: parsed };
+  } catch {
+    // No answer at all (connection refused or reset): status 0, counted as neither 201 nor 409.
+    return { status: 0, body: null };
+  }
+}
+
+/** Active reservations of the table at that start, then the run's booking is deleted (the slot is free again). */
+export async function countAndRemoveBooking(
+  databaseUrl: string,
+  slot: { tableId: number; start: string },
+  name: string,
+): Promise<number> {
+  return withClient(databaseUrl, async (c) => {
+    const { rows } = await c.query<{ n: string }>(
+      `select count(*) as n from reservations where table_id = $1 and start_at = $2 and status <> 'cancelled'`,
+      [slot.tableId, slot.start],
+    );
+    await c.query(`delete from reservations where name = $1`, [name]);
+    return Number(rows[0]!.n);
+  });
+}
+
+export const serverErrorsIn = (statusCodes: Record<string, number>) =>
+  Object.entries(statusCodes)
+    .filter(([code]) => Number(code) >= 500)
+    .reduce((sum, [, n]) => sum + n, 0);
 
 /**
  * Scenario (e): N guests press "book" for the same table and slot at the same moment. All requests are
@@ -63,8 +114,8 @@ export async function raceForOneSlot(
   count: number,
 ): Promise<BookingRaceResult> {
   const { tableId, start } = await pickFreeSlot(apiUrl, databaseUrl, restaurantId, date);
-  const name = `${RACE_NAME_PREFIX}${randomBytes(4).toString('hex')}`;
-  const body = JSON.stringify({ tableId, name, phone: '+385912345678', guests: 2, date: start });
+  const name = raceGuestName();
+  const body = { tableId, name, phone: '+385912345678', guests: 2, date: start };
 
   const statusCodes: Record<string, number> = {};
   const durations: number[] = [];
@@ -72,37 +123,16 @@ export async function raceForOneSlot(
   await Promise.all(
     Array.from({ length: count }, async () => {
       const t0 = performance.now();
-      let status = 0;
-      try {
-        const res = await fetch(`${apiUrl}/reserve`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body,
-        });
-        status = res.status;
-        await res.arrayBuffer();
-      } catch {
-        // No answer at all (connection refused or reset): stays status 0, counted as neither 201 nor 409.
-      }
+      const { status } = await postAsGuest(`${apiUrl}/reserve`, body);
       durations.push(performance.now() - t0);
       statusCodes[status] = (statusCodes[status] ?? 0) + 1;
     }),
   );
   const elapsedMs = performance.now() - started;
-
-  const rowsInDatabase = await withClient(databaseUrl, async (c) => {
-    const { rows } = await c.query<{ n: string }>(
-      `select count(*) as n from reservations where table_id = $1 and start_at = $2 and status <> 'cancelled'`,
-      [tableId, start],
-    );
-    await c.query(`delete from reservations where name = $1`, [name]);
-    return Number(rows[0]!.n);
-  });
+  const rowsInDatabase = await countAndRemoveBooking(databaseUrl, { tableId, start }, name);
 
   const answered = (code: number) => statusCodes[code] ?? 0;
-  const serverErrors = Object.entries(statusCodes)
-    .filter(([code]) => Number(code) >= 500)
-    .reduce((sum, [, n]) => sum + n, 0);
+  const serverErrors = serverErrorsIn(statusCodes);
   const created = answered(201);
   const conflicts = answered(409);
   return {

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import type { BookingRaceResult } from './concurrent-booking';
+import type { HoldRaceResult } from './hold-race';
 import type { LoadFigures } from './load';
 
 /** The issue's targets, checked against each scenario's figures. */
@@ -12,23 +13,27 @@ export const TARGETS = {
   publicMaxP99Ms: 25,
   /** (d): p99 at most this. */
   adminListMaxP99Ms: 40,
+  /** (c-cold), issue 12 §3: availability with every answer computed, at least this share of the ceiling … */
+  coldAvailabilityMinRatio: 0.1,
+  /** … with p99 at most this. */
+  coldAvailabilityMaxP99Ms: 40,
 } as const;
 
 export interface ScenarioRow {
-  /** a–e as in the issue; `b-cold`/`c-cold` are informational (no target). */
+  /** a–f as in the issues; `b-cold` is informational (no target). */
   id: string;
   name: string;
   request: string;
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
-  /** req/s relative to the ceiling (a); null for the booking race (a burst, not a throughput). */
+  /** req/s relative to the ceiling (a); null for the booking races (a burst, not a throughput). */
   ratio: number | null;
   target: string;
   pass: boolean;
   /** Why the scenario failed, one line per missed target. */
   missed: string[];
-  details: LoadFigures | BookingRaceResult;
+  details: LoadFigures | BookingRaceResult | HoldRaceResult;
 }
 
 const errorsOf = (f: LoadFigures): string[] => {
@@ -90,6 +95,35 @@ export function raceRow(race: BookingRaceResult): ScenarioRow {
     p99Ms: race.p99Ms,
     ratio: null,
     target: 'one 201, rest 409, no 5xx, 1 row',
+    pass: missed.length === 0,
+    missed,
+    details: race,
+  };
+}
+
+export function holdRaceRow(race: HoldRaceResult): ScenarioRow {
+  const missed: string[] = [];
+  if (race.holdsCreated !== 1) missed.push(`${race.holdsCreated} holds succeeded (201), expected exactly 1`);
+  if (race.bookingsCreated !== 1)
+    missed.push(`${race.bookingsCreated} bookings succeeded (201), expected exactly 1`);
+  if (race.serverErrors) missed.push(`${race.serverErrors} 5xx responses`);
+  if (race.unclear)
+    missed.push(
+      `${race.unclear} answers neither 201, a 409 naming the table, nor 5xx ` +
+        `(holds ${JSON.stringify(race.holdStatusCodes)}, bookings ${JSON.stringify(race.bookStatusCodes)})`,
+    );
+  if (race.rowsInDatabase !== 1)
+    missed.push(`database holds ${race.rowsInDatabase} reservations for the slot`);
+  if (race.holdsLeft) missed.push(`${race.holdsLeft} guest holds left on the table after the booking`);
+  return {
+    id: 'f',
+    name: `${race.guests} guests race through hold + book`,
+    request: `POST /public/holds + POST /reserve ×${race.guests} (table ${race.tableId}, ${race.slotStart})`,
+    requestsPerSecond: race.requestsPerSecond,
+    p50Ms: race.p50Ms,
+    p99Ms: race.p99Ms,
+    ratio: null,
+    target: 'one hold, one booking, rest 409, no 5xx, 1 row, no hold left',
     pass: missed.length === 0,
     missed,
     details: race,

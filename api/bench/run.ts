@@ -14,15 +14,22 @@ import { loadBenchConfig } from './bench-config';
 import { busiestUpcomingDay } from './busy-day';
 import { startChild, type ChildServer } from './children';
 import { raceForOneSlot } from './concurrent-booking';
+import { raceThroughHolds } from './hold-race';
 import { prepareDataset } from './dataset';
 import { DATASET } from './dataset-shape';
 import { getJson, postJson, waitForHealth } from './http';
 import { measure, type LoadFigures, type LoadTarget } from './load';
-import { loadRow, printTable, raceRow, TARGETS, writeJson, type ScenarioRow } from './report';
+import { holdRaceRow, loadRow, printTable, raceRow, TARGETS, writeJson, type ScenarioRow } from './report';
 
 const RESULTS_FILE = join(dirname(fileURLToPath(import.meta.url)), 'results', 'latest.json');
 
 const config = loadBenchConfig();
+const SCENARIO_IDS = ['a', 'b', 'c', 'd', 'e', 'f', 'b-cold', 'c-cold'];
+const unknown = config.only?.filter((id) => !SCENARIO_IDS.includes(id)) ?? [];
+if (unknown.length)
+  throw new Error(
+    `BENCH_ONLY names unknown scenarios: ${unknown.join(', ')} (known: ${SCENARIO_IDS.join(', ')})`,
+  );
 // Other work on the machine skews every figure (the ratios less than the absolute numbers): say so.
 const loadBefore = loadavg()[0]!;
 if (loadBefore > 0.5) {
@@ -102,93 +109,152 @@ try {
     return measure(target, load);
   };
 
+  // The ceiling runs in every run, filtered or not: each ratio is to the ceiling measured in the same run.
   const fa = await run('a', 'bare Express ceiling', { url: `${ceiling.url}${paths.a}` });
-  const fb = await run('b', 'public day reservations', { url: `${api.url}${paths.b}` });
-  const fc = await run('c', 'availability for a day', { url: `${api.url}${paths.c}` });
-  const fd = await run('d', 'GET /reservations page 1 as restaurantadmin', {
-    url: `${api.url}${paths.d}`,
-    headers: auth,
-  });
-  const fbCold = await run('b-cold', 'public day reservations, 1500 restaurant-days', {
-    url: `${api.url}${paths.b}`,
-    rotatePaths: restaurantDays.map(([id, day]) => `/public/reservations?restaurantId=${id}&date=${day}`),
-  });
-  const fcCold = await run('c-cold', 'availability, 1500 restaurant-days', {
-    url: `${api.url}${paths.c}`,
-    rotatePaths: restaurantDays.map(
-      ([id, day]) => `/public/availability?restaurantId=${id}&date=${day}&guests=2`,
-    ),
-  });
-  console.log(`(e) ${config.concurrentBookings} concurrent bookings of one slot on ${raceDay} …`);
-  const race = await raceForOneSlot(
-    api.url,
-    config.databaseUrl,
-    restaurantId,
-    raceDay,
-    config.concurrentBookings,
-  );
-
   const publicLimits = { minRatio: TARGETS.publicMinRatio, maxP99Ms: TARGETS.publicMaxP99Ms };
-  const cold = { note: 'info: every answer computed' };
+  const scenarios: { id: string; row: () => Promise<ScenarioRow> }[] = [
+    {
+      id: 'b',
+      row: async () => {
+        const f = await run('b', 'public day reservations', { url: `${api.url}${paths.b}` });
+        return loadRow('b', 'public day reservations', `GET ${paths.b}`, f, fa, publicLimits);
+      },
+    },
+    {
+      id: 'c',
+      row: async () => {
+        const f = await run('c', 'availability for a day', { url: `${api.url}${paths.c}` });
+        return loadRow('c', 'availability for a day', `GET ${paths.c}`, f, fa, publicLimits);
+      },
+    },
+    {
+      id: 'd',
+      row: async () => {
+        const f = await run('d', 'GET /reservations page 1 as restaurantadmin', {
+          url: `${api.url}${paths.d}`,
+          headers: auth,
+        });
+        return loadRow('d', 'reservations list page 1 (admin)', `GET ${paths.d}`, f, fa, {
+          maxP99Ms: TARGETS.adminListMaxP99Ms,
+        });
+      },
+    },
+    {
+      id: 'e',
+      row: async () => {
+        console.log(`(e) ${config.concurrentBookings} concurrent bookings of one slot on ${raceDay} …`);
+        return raceRow(
+          await raceForOneSlot(api.url, config.databaseUrl, restaurantId, raceDay, config.concurrentBookings),
+        );
+      },
+    },
+    {
+      id: 'f',
+      row: async () => {
+        console.log(`(f) ${config.concurrentBookings} guests race through hold + book on ${raceDay} …`);
+        return holdRaceRow(
+          await raceThroughHolds(
+            api.url,
+            config.databaseUrl,
+            restaurantId,
+            raceDay,
+            config.concurrentBookings,
+          ),
+        );
+      },
+    },
+    {
+      id: 'b-cold',
+      row: async () => {
+        const f = await run('b-cold', 'public day reservations, 1500 restaurant-days', {
+          url: `${api.url}${paths.b}`,
+          rotatePaths: restaurantDays.map(
+            ([id, day]) => `/public/reservations?restaurantId=${id}&date=${day}`,
+          ),
+        });
+        return loadRow(
+          'b-cold',
+          '(b) over 1500 restaurant-days',
+          'GET /public/reservations (rotating)',
+          f,
+          fa,
+          {
+            note: 'info: every answer computed',
+          },
+        );
+      },
+    },
+    {
+      id: 'c-cold',
+      row: async () => {
+        const f = await run('c-cold', 'availability, 1500 restaurant-days', {
+          url: `${api.url}${paths.c}`,
+          rotatePaths: restaurantDays.map(
+            ([id, day]) => `/public/availability?restaurantId=${id}&date=${day}&guests=2`,
+          ),
+        });
+        return loadRow(
+          'c-cold',
+          '(c) over 1500 restaurant-days',
+          'GET /public/availability (rotating)',
+          f,
+          fa,
+          {
+            note: 'every answer computed',
+            minRatio: TARGETS.coldAvailabilityMinRatio,
+            maxP99Ms: TARGETS.coldAvailabilityMaxP99Ms,
+          },
+        );
+      },
+    },
+  ];
+  const writeResults = async (rows: ScenarioRow[]): Promise<void> => {
+    const postgres = await withClient(config.databaseUrl, async (client) => {
+      const { rows: v } = await client.query<{ server_version: string }>('show server_version');
+      return v[0]!.server_version;
+    });
+    await writeJson(RESULTS_FILE, {
+      generatedAt: new Date().toISOString(),
+      machine: {
+        cpus: availableParallelism(),
+        cpuModel: cpus()[0]?.model ?? 'unknown',
+        node: process.version,
+        postgres,
+        loadAverageBefore: Math.round(loadBefore * 100) / 100,
+        loadAverageAfter: Math.round(loadavg()[0]! * 100) / 100,
+      },
+      settings: { ...load, concurrentBookings: config.concurrentBookings },
+      dataset: {
+        restaurants: DATASET.restaurants,
+        tablesPerRestaurant: DATASET.tablesPerRestaurant,
+        reservations: dataset.reservations,
+        centredOn: dataset.anchorDate,
+        seedSeconds: dataset.seedSeconds,
+        busyRestaurantId: restaurantId,
+        busyDay,
+        raceDay,
+      },
+      targets: TARGETS,
+      allTargetsMet: rows.every((r) => r.pass),
+      scenarios: rows,
+    });
+    console.log(`\nWritten to ${RESULTS_FILE}`);
+  };
+
   const rows: ScenarioRow[] = [
     loadRow('a', 'bare Express JSON (ceiling)', `GET ${paths.a}`, fa, fa, { note: 'reference' }),
-    loadRow('b', 'public day reservations', `GET ${paths.b}`, fb, fa, publicLimits),
-    loadRow('c', 'availability for a day', `GET ${paths.c}`, fc, fa, publicLimits),
-    loadRow('d', 'reservations list page 1 (admin)', `GET ${paths.d}`, fd, fa, {
-      maxP99Ms: TARGETS.adminListMaxP99Ms,
-    }),
-    raceRow(race),
-    loadRow(
-      'b-cold',
-      '(b) over 1500 restaurant-days',
-      'GET /public/reservations (rotating)',
-      fbCold,
-      fa,
-      cold,
-    ),
-    loadRow(
-      'c-cold',
-      '(c) over 1500 restaurant-days',
-      'GET /public/availability (rotating)',
-      fcCold,
-      fa,
-      cold,
-    ),
   ];
+  for (const scenario of scenarios) {
+    if (!config.only || config.only.includes(scenario.id)) rows.push(await scenario.row());
+  }
 
   console.log('');
   printTable(rows);
-
-  const postgres = await withClient(config.databaseUrl, async (client) => {
-    const { rows: v } = await client.query<{ server_version: string }>('show server_version');
-    return v[0]!.server_version;
-  });
-  await writeJson(RESULTS_FILE, {
-    generatedAt: new Date().toISOString(),
-    machine: {
-      cpus: availableParallelism(),
-      cpuModel: cpus()[0]?.model ?? 'unknown',
-      node: process.version,
-      postgres,
-      loadAverageBefore: Math.round(loadBefore * 100) / 100,
-      loadAverageAfter: Math.round(loadavg()[0]! * 100) / 100,
-    },
-    settings: { ...load, concurrentBookings: config.concurrentBookings },
-    dataset: {
-      restaurants: DATASET.restaurants,
-      tablesPerRestaurant: DATASET.tablesPerRestaurant,
-      reservations: dataset.reservations,
-      centredOn: dataset.anchorDate,
-      seedSeconds: dataset.seedSeconds,
-      busyRestaurantId: restaurantId,
-      busyDay,
-      raceDay,
-    },
-    targets: TARGETS,
-    allTargetsMet: rows.every((r) => r.pass),
-    scenarios: rows,
-  });
-  console.log(`\nWritten to ${RESULTS_FILE}`);
+  if (config.only) {
+    console.log(`\nBENCH_ONLY=${config.only.join(',')}: a partial run, ${RESULTS_FILE} left unchanged.`);
+  } else {
+    await writeResults(rows);
+  }
 } finally {
   await stopChildren();
 }

@@ -1,5 +1,8 @@
 import type { TAvailabilityResponse } from '@stol/contracts';
 import request from 'supertest';
+import { readAvailabilityDay } from '../src/modules/availability/availability-day';
+import { availabilityJson } from '../src/modules/availability/availability-json';
+import { computeAvailability } from '../src/modules/availability/availability.service';
 import { Reservation } from '../src/modules/reservations/reservation.entity';
 import { book, createFixtureRestaurant, type Fixture } from './support/booking-fixtures';
 import { createTestContext, type TestContext } from './support/test-app';
@@ -270,5 +273,132 @@ describe('Europe/Zagreb across DST', () => {
     } finally {
       ctx.clock.set(NOW);
     }
+  });
+});
+
+describe('the day read (one statement, shared by requests arriving together)', () => {
+  let fx: Fixture;
+  let other: Fixture;
+  beforeAll(async () => {
+    fx = await createFixtureRestaurant(ctx.orm, {
+      openHour: 0,
+      closeHour: 4,
+      bufferMin: 15,
+      tables: [
+        { number: 1, seats: 4 },
+        { number: 2, seats: 2 },
+      ],
+    });
+    other = await createFixtureRestaurant(ctx.orm, { tables: [{ number: 7, seats: 6 }] });
+    // 23:30–01:00 Zagreb from the evening before (plus the 15-minute buffer): it reaches into 2026-06-11.
+    await book(ctx.orm, fx, { tableNumber: 1, start: '2026-06-10T21:30:00Z', minutes: 90, bufferMin: 15 });
+    await book(ctx.orm, other, { tableNumber: 7, start: '2026-06-11T17:00:00Z' });
+  });
+
+  it('counts a booking that began the evening before', async () => {
+    const body = await availability({
+      restaurantId: fx.restaurantId,
+      date: '2026-06-11',
+      tableId: fx.tables[1]!,
+    });
+    expect(slotAt(body, '00:00')).toMatchObject({ available: false, reason: 'taken' });
+    expect(slotAt(body, '00:30')).toMatchObject({ available: false, reason: 'taken' }); // held until 01:15
+    expect(slotAt(body, '01:30')).toMatchObject({ available: true });
+  });
+
+  it('gives each restaurant-day its own answer when many are asked at once, an unknown one a 404', async () => {
+    const asks: Record<string, string | number>[] = [
+      { restaurantId: fx.restaurantId, date: '2026-06-11', guests: 2 },
+      { restaurantId: other.restaurantId, date: '2026-06-11', guests: 2 },
+      { restaurantId: fx.restaurantId, date: '2026-06-12', guests: 2 },
+      { restaurantId: other.restaurantId, date: '2026-06-11', tableId: other.tables[7]! },
+    ];
+    const alone = [];
+    for (const ask of asks) alone.push(await availability(ask));
+    // Those answers are cached now: a write to both restaurants has every answer computed again.
+    await ctx.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `update restaurants set buffer_min = buffer_min where id in (${fx.restaurantId}, ${other.restaurantId})`,
+      );
+    const together = await Promise.all([
+      ...asks.map((ask) => request(ctx.app).get('/public/availability').query(ask)),
+      request(ctx.app).get('/public/availability').query({ restaurantId: 2_000_000_000, date: '2026-06-11' }),
+    ]);
+    expect(together.map((res) => res.status)).toEqual([200, 200, 200, 200, 404]);
+    expect(together.slice(0, 4).map((res) => res.body)).toEqual(alone);
+    expect(slotAt(alone[1]!, '19:00')).toMatchObject({ available: false, reason: 'taken' });
+    expect(slotAt(alone[0]!, '19:00')).toBeUndefined(); // fx closes at 04:00
+  });
+
+  it('reads the days asked in the same turn together, each its own, and fails only the unknown one', async () => {
+    const em = ctx.orm.em.fork();
+    const alone = [
+      await readAvailabilityDay(em, fx.restaurantId, '2026-06-11'),
+      await readAvailabilityDay(em, other.restaurantId, '2026-06-11'),
+      await readAvailabilityDay(em, fx.restaurantId, '2026-06-10'),
+    ];
+    const together = await Promise.allSettled([
+      readAvailabilityDay(em, fx.restaurantId, '2026-06-11'),
+      readAvailabilityDay(em, other.restaurantId, '2026-06-11'),
+      readAvailabilityDay(em, fx.restaurantId, '2026-06-10'),
+      readAvailabilityDay(em, 2_000_000_000, '2026-06-11'),
+      readAvailabilityDay(em, fx.restaurantId, '2026-06-11'),
+    ]);
+    expect(together.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    const days = together.map((r) => (r.status === 'fulfilled' ? r.value : null));
+    expect([days[0], days[1], days[2]]).toEqual(alone);
+    expect(days[4]).toEqual(alone[0]);
+    expect((together[3] as PromiseRejectedResult).reason).toMatchObject({ code: 'RESTAURANT_NOT_FOUND' });
+    // The evening booking shows on both days it touches; the other restaurant's only on its own.
+    expect(alone[0]!.held.map((p) => p.tableId)).toEqual([fx.tables[1]]);
+    expect(alone[2]!.held.map((p) => p.tableId)).toEqual([fx.tables[1]]);
+    expect(alone[1]!.held.map((p) => p.tableId)).toEqual([other.tables[7]]);
+    expect(alone[1]!.tables.map((t) => t.number)).toEqual([7]);
+  });
+});
+
+describe('the answer as JSON', () => {
+  it('is byte for byte what JSON.stringify makes of the computed answer', async () => {
+    const fx = await createFixtureRestaurant(ctx.orm, {
+      openHour: 0,
+      closeHour: 23,
+      bufferMin: 10,
+      specialHours: { '2026-06-12': { closed: true } },
+      tables: [
+        { number: 1, seats: 2 },
+        { number: 2, seats: 4 },
+        { number: 3, seats: 8, status: 'maintenance' },
+      ],
+    });
+    await book(ctx.orm, fx, { tableNumber: 2, start: '2026-06-11T16:00:00Z', bufferMin: 10 });
+    const em = ctx.orm.em.fork();
+    const asks = [
+      { dateKey: '2026-06-10' }, // today: the slots before noon are past
+      { dateKey: '2026-06-11', guests: 3 },
+      { dateKey: '2026-06-11', guests: 9 },
+      { dateKey: '2026-06-11', tableId: fx.tables[2]! },
+      { dateKey: '2026-06-12' }, // closed
+      { dateKey: '2026-10-25', guests: 2 }, // 25 hours long
+    ];
+    for (const ask of asks) {
+      const { answer } = await computeAvailability(em, {
+        restaurantId: fx.restaurantId,
+        now: new Date(NOW),
+        ...ask,
+      });
+      expect(availabilityJson(answer)).toBe(JSON.stringify(answer));
+    }
+    const res = await request(ctx.app)
+      .get('/public/availability')
+      .query({ restaurantId: fx.restaurantId, date: '2026-06-11', guests: 2 });
+    expect(res.text).toBe(JSON.stringify(res.body));
   });
 });

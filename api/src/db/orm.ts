@@ -73,6 +73,8 @@ export function ormConfig({
 export type Orm = MikroORM;
 
 const POOLS = new WeakMap<Orm, () => Pool | undefined>();
+/** The same pools by the ORM's configuration, which every EntityManager fork shares (see poolOf). */
+const POOLS_BY_CONFIG = new WeakMap<object, () => Pool | undefined>();
 
 export async function createOrm(options: OrmOptions): Promise<Orm> {
   let pool: Pool | undefined;
@@ -86,6 +88,7 @@ export async function createOrm(options: OrmOptions): Promise<Orm> {
     }),
   );
   POOLS.set(orm, () => pool);
+  POOLS_BY_CONFIG.set(orm.config, () => pool);
   return orm;
 }
 
@@ -102,6 +105,12 @@ export async function ormPool(orm: Orm): Promise<Pool> {
   if (!pool) throw new Error('The ORM was not created by createOrm: no pool to share');
   return pool;
 }
+
+/**
+ * The pg Pool under an EntityManager's ORM once it exists (created with the first connection); undefined
+ * before that, or for an ORM createOrm did not make.
+ */
+export const poolOf = (em: { config: object }): Pool | undefined => POOLS_BY_CONFIG.get(em.config)?.();
 
 export async function migrate(orm: Orm): Promise<void> {
   await orm.migrator.up();

@@ -9,6 +9,7 @@ import { Migration20261123140000_messages } from './Migration20261123140000_mess
 import { Migration20261123150000_walk_ins } from './Migration20261123150000_walk_ins';
 import { Migration20261123160000_table_holds } from './Migration20261123160000_table_holds';
 import { Migration20261123170000_bot_check_spent } from './Migration20261123170000_bot_check_spent';
+import { Migration20261123180000_no_show_index } from './Migration20261123180000_no_show_index';
 
 /** Every migration, in order. `npm run migration:create -w api` writes a new file: add its class here. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   Migration20261123150000_walk_ins,
   Migration20261123160000_table_holds,
   Migration20261123170000_bot_check_spent,
+  Migration20261123180000_no_show_index,
 ];

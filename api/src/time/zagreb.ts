@@ -27,11 +27,27 @@ export const addDaysToKey = (dateKey: string, days: number): string =>
 export const zagrebWallTime = (dateKey: string, time = '00:00'): Date =>
   fromZonedTime(`${dateKey}T${time}:00`, RESTAURANT_TIME_ZONE);
 
-/** Midnight to midnight of the Zagreb day containing `now` (23, 24 or 25 hours long). */
-export function zagrebDay(now: Date): TimeRange {
-  const key = zagrebDateKey(now);
-  return { start: zagrebWallTime(key), end: zagrebWallTime(addDaysToKey(key, 1)) };
+/** Days converted so far (epoch ms of both midnights): bounded, cleared when full. */
+const dayRanges = new Map<string, [number, number]>();
+const MAX_DAY_RANGES = 4096;
+
+/**
+ * Midnight to midnight of the Zagreb day `dateKey` (23, 24 or 25 hours long). Remembered per day: converting a
+ * wall time through the time-zone database costs more than an availability answer's own arithmetic, and the
+ * public reads ask for the same few days all the time (api/bench).
+ */
+export function zagrebDayRange(dateKey: string): TimeRange {
+  let range = dayRanges.get(dateKey);
+  if (!range) {
+    range = [zagrebWallTime(dateKey).getTime(), zagrebWallTime(addDaysToKey(dateKey, 1)).getTime()];
+    if (dayRanges.size >= MAX_DAY_RANGES) dayRanges.clear();
+    dayRanges.set(dateKey, range);
+  }
+  return { start: new Date(range[0]), end: new Date(range[1]) };
 }
+
+/** Midnight to midnight of the Zagreb day containing `now` (23, 24 or 25 hours long). */
+export const zagrebDay = (now: Date): TimeRange => zagrebDayRange(zagrebDateKey(now));
 
 /** Monday 00:00 to next Monday 00:00 Zagreb time, around `now` (167, 168 or 169 hours long). */
 export function zagrebWeek(now: Date): TimeRange {

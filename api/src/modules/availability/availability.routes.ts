@@ -1,8 +1,9 @@
 import { ZAvailabilityQuery } from '@stol/contracts';
 import { parseOrFail } from '../../http/parse-body';
 import { defineRoute } from '../../http/route-registry';
+import { availabilityJson } from './availability-json';
 import { computeAvailability } from './availability.service';
-import { sendCachedJson, versionedJson } from './occupancy-cache';
+import { selfVersionedJson, sendCachedJson } from './occupancy-cache';
 
 /** Slot starts (ms) and how many of them lie before `now`: the only way the clock changes an answer. */
 const countPast = (starts: number[], now: Date) => starts.filter((start) => start < now.getTime()).length;
@@ -17,13 +18,13 @@ export const availabilityRoutes = [
       const query = parseOrFail(ZAvailabilityQuery, req.query);
       const now = deps.clock.now();
       // Cached while the restaurant's data is unchanged and no further slot has started (it turns 'past').
-      const answer = await versionedJson(
+      const answer = await selfVersionedJson(
         em,
         'availability',
         query.restaurantId,
         `${query.date}|${query.tableId ?? ''}|${query.guests ?? ''}`,
         async () => {
-          const value = await computeAvailability(em, {
+          const { answer: value, version } = await computeAvailability(em, {
             restaurantId: query.restaurantId,
             dateKey: query.date,
             tableId: query.tableId,
@@ -31,7 +32,7 @@ export const availabilityRoutes = [
             now,
           });
           const starts = value.slots.map((slot) => Date.parse(slot.start));
-          return { value, meta: { starts, past: countPast(starts, now) } };
+          return { json: availabilityJson(value), meta: { starts, past: countPast(starts, now) }, version };
         },
         (meta) => countPast(meta.starts, now) === meta.past,
       );

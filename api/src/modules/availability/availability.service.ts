@@ -7,10 +7,10 @@ import {
 } from '@stol/contracts';
 import { AppError } from '../../http/app-error';
 import type { DiningTable } from '../tables/table.entity';
+import { readAvailabilityDay, type DayPeriod } from './availability-day';
 import { daySlots } from './day-slots';
 import { hoursOn } from './opening-hours';
-import { heldPeriods, type HeldPeriod } from './occupancy.repository';
-import { restaurantFloor, type FloorTable } from './restaurant-floor';
+import type { FloorTable } from './restaurant-floor';
 
 export interface AvailabilityRequest {
   restaurantId: number;
@@ -27,20 +27,35 @@ export const bySizeThenNumber = (
   b: Pick<DiningTable, 'seats' | 'number'>,
 ) => a.seats - b.seats || a.number - b.number;
 
-const overlaps = (period: HeldPeriod, start: Date, end: Date) => period.start < end && start < period.end;
+/** How a table's occupancy meets a slot: not at all, only through guests' holds, or through a booking. */
+const FREE = 0;
+const HELD_BY_GUESTS = 1;
+const BOOKED = 2;
+
+function blockingAt(periods: DayPeriod[] | undefined, start: number, heldTo: number): number {
+  let block = FREE;
+  if (!periods) return block;
+  for (const p of periods) {
+    if (p.start < heldTo && start < p.end) {
+      if (p.reservationId !== null) return BOOKED;
+      block = HELD_BY_GUESTS;
+    }
+  }
+  return block;
+}
 
 function tableReason(
   table: FloorTable,
-  blocking: HeldPeriod[],
+  block: number,
   past: boolean,
   guests: number | undefined,
 ): TSlotUnavailableReason | null {
   if (past) return 'past';
   if (table.status === 'maintenance') return 'maintenance';
   if (guests !== undefined && guests > table.seats) return 'too_small';
-  if (blocking.length === 0) return null;
+  if (block === FREE) return null;
   // Only guests' holds: free again within minutes unless they book.
-  return blocking.every((p) => p.reservationId === null) ? 'being_booked' : 'taken';
+  return block === HELD_BY_GUESTS ? 'being_booked' : 'taken';
 }
 
 /** Why no table can take an any-table booking at a slot that is not past. */
@@ -54,13 +69,18 @@ function anyTableReason(tables: FloorTable[], guests: number): TSlotUnavailableR
 /**
  * The one availability computation for the guest site and the back office (guest spec §5.1). A slot holds
  * a table when [start, start + duration + buffer) meets an active occupancy period, which is exactly the test
- * the exclusion constraint applies when the booking is written.
+ * the exclusion constraint applies when the booking is written. The data comes in one statement
+ * (readAvailabilityDay), with the change counter the answer is cached under (`version`).
  */
 export async function computeAvailability(
   em: EntityManager,
   request: AvailabilityRequest,
-): Promise<TAvailabilityResponse> {
-  const { restaurant, tables } = await restaurantFloor(em, request.restaurantId);
+): Promise<{ answer: TAvailabilityResponse; version: number }> {
+  const { restaurant, tables, held, version } = await readAvailabilityDay(
+    em,
+    request.restaurantId,
+    request.dateKey,
+  );
   if (request.tableId !== undefined && !tables.some((t) => t.id === request.tableId)) {
     throw new AppError('NOT_FOUND', LIFECYCLE_MESSAGES.tableNotFound);
   }
@@ -77,50 +97,61 @@ export async function computeAvailability(
     durationMin,
   );
 
-  const held =
-    slotTimes.length === 0 || hours.closed
-      ? []
-      : await heldPeriods(em, {
-          restaurantId: restaurant.id,
-          from: slotTimes[0]!.start,
-          to: new Date(slotTimes[slotTimes.length - 1]!.end.getTime() + bufferMs),
-        });
-  const heldByTable = new Map<number, HeldPeriod[]>();
-  for (const period of held)
-    heldByTable.set(period.tableId, [...(heldByTable.get(period.tableId) ?? []), period]);
+  // Per table, in the order of `tables`; a closed day's occupancy changes nothing (every slot is 'closed').
+  const heldByTable = new Map<number, DayPeriod[]>();
+  if (!hours.closed) {
+    for (const period of held) {
+      const list = heldByTable.get(period.tableId);
+      if (list) list.push(period);
+      else heldByTable.set(period.tableId, [period]);
+    }
+  }
+  const periodsOf = tables.map((t) => heldByTable.get(t.id));
+  const guests = request.guests;
+  const minSeats = guests ?? 1;
+  const noTableReason = anyTableReason(tables, minSeats);
+  const nowMs = request.now.getTime();
 
-  const bookable = tables.filter((t) => t.status !== 'maintenance');
   let everySlotFull = true;
   const slots: TAvailabilitySlot[] = slotTimes.map(({ time, start, end }) => {
-    const heldTo = new Date(end.getTime() + bufferMs);
-    const past = start.getTime() < request.now.getTime();
-    const blockingOf = (tableId: number) =>
-      (heldByTable.get(tableId) ?? []).filter((p) => overlaps(p, start, heldTo));
-    const taken = new Set(tables.filter((t) => blockingOf(t.id).length > 0).map((t) => t.id));
-    if (bookable.some((t) => !taken.has(t.id))) everySlotFull = false;
+    const startMs = start.getTime();
+    const heldTo = end.getTime() + bufferMs;
+    const past = startMs < nowMs;
     const base = { time, start: start.toISOString(), end: end.toISOString() };
     if (hours.closed) {
+      if (tables.some((t) => t.status !== 'maintenance')) everySlotFull = false;
       const tableStates = tables.map((t) => ({ tableId: t.id, reason: 'closed' as const }));
       return { ...base, available: false, reason: 'closed', tableId: null, tables: tableStates };
     }
-    const tableStates = tables.map((t) => ({
-      tableId: t.id,
-      reason: tableReason(t, blockingOf(t.id), past, request.guests),
-    }));
-    if (request.tableId !== undefined) {
-      const reason = tableStates.find((s) => s.tableId === request.tableId)!.reason;
-      return { ...base, available: reason === null, reason, tableId: request.tableId, tables: tableStates };
+    const tableStates: TAvailabilitySlot['tables'] = [];
+    let choice: FloorTable | undefined;
+    let requested: TSlotUnavailableReason | null = null;
+    for (let i = 0; i < tables.length; i++) {
+      const table = tables[i]!;
+      const block = blockingAt(periodsOf[i], startMs, heldTo);
+      if (block === FREE && table.status !== 'maintenance') everySlotFull = false;
+      const reason = tableReason(table, block, past, guests);
+      tableStates.push({ tableId: table.id, reason });
+      if (table.id === request.tableId) requested = reason;
+      // The smallest free table with enough seats, then the lowest number (bySizeThenNumber).
+      if (reason === null && table.seats >= minSeats && (!choice || bySizeThenNumber(table, choice) < 0))
+        choice = table;
     }
-    const free = tables
-      .filter((t, i) => tableStates[i]!.reason === null && t.seats >= (request.guests ?? 1))
-      .sort(bySizeThenNumber);
-    const choice = free[0];
+    if (request.tableId !== undefined) {
+      return {
+        ...base,
+        available: requested === null,
+        reason: requested,
+        tableId: request.tableId,
+        tables: tableStates,
+      };
+    }
     if (choice) return { ...base, available: true, reason: null, tableId: choice.id, tables: tableStates };
-    const reason = past ? 'past' : anyTableReason(tables, request.guests ?? 1);
+    const reason = past ? 'past' : noTableReason;
     return { ...base, available: false, reason, tableId: null, tables: tableStates };
   });
 
-  return {
+  const answer: TAvailabilityResponse = {
     restaurantId: restaurant.id,
     date: request.dateKey,
     closed: hours.closed,
@@ -129,7 +160,9 @@ export async function computeAvailability(
     intervalMin: restaurant.intervalMin,
     durationMin,
     bufferMin: restaurant.bufferMin,
-    fullyBooked: !hours.closed && slots.length > 0 && bookable.length > 0 && everySlotFull,
+    fullyBooked:
+      !hours.closed && slots.length > 0 && tables.some((t) => t.status !== 'maintenance') && everySlotFull,
     slots,
   };
+  return { answer, version };
 }

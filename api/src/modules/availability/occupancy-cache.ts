@@ -69,6 +69,10 @@ const MAX_ENTRIES = 500;
 class VersionedCache {
   private readonly entries = new Map<string, Entry<unknown>>();
 
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
   get(key: string, version: number): Entry<unknown> | undefined {
     const entry = this.entries.get(key);
     return entry?.version === version ? entry : undefined;
@@ -126,8 +130,36 @@ export async function versionedJson<M>(
   const hit = cache.get(entryKey, version);
   if (hit && isFresh(hit.meta as M)) return hit;
   const { value, meta } = await compute();
-  const entry: Entry<M> = { version, body: Buffer.from(JSON.stringify(value)), meta };
-  cache.set(entryKey, entry);
+  return store(cache, entryKey, version, JSON.stringify(value), meta);
+}
+
+/**
+ * versionedJson for an answer about one restaurant whose `compute()` reads the restaurant's change counter in
+ * the same statement as its data, and returns it with the answer's JSON text: the answer is filed under
+ * exactly the version it was computed from. When nothing is cached under the key (a guest's first look at a day, the common case), the
+ * separate counter read is skipped and the answer costs that one statement.
+ */
+export async function selfVersionedJson<M>(
+  em: EntityManager,
+  namespace: string,
+  restaurantId: number,
+  key: string,
+  compute: () => Promise<{ json: string; meta: M; version: number }>,
+  isFresh: (meta: M) => boolean = () => true,
+): Promise<CachedJson> {
+  const cache = cacheFor(em, namespace);
+  const entryKey = `${restaurantId}|${key}`;
+  if (cache.has(entryKey)) {
+    const hit = cache.get(entryKey, await occupancyVersion(em, restaurantId));
+    if (hit && isFresh(hit.meta as M)) return hit;
+  }
+  const { json, meta, version } = await compute();
+  return store(cache, entryKey, version, json, meta);
+}
+
+function store<M>(cache: VersionedCache, key: string, version: number, json: string, meta: M): CachedJson {
+  const entry: Entry<M> = { version, body: Buffer.from(json), meta };
+  cache.set(key, entry);
   return entry;
 }
 

@@ -16,7 +16,8 @@ export type FloorSettings = Pick<
 /** A table as availability sees it. */
 export type FloorTable = Pick<DiningTable, 'id' | 'number' | 'seats' | 'status'>;
 
-interface Row {
+/** A row of FLOOR_COLUMNS_SQL. */
+export interface FloorRow {
   id: number;
   open_hour: number;
   close_hour: number;
@@ -30,24 +31,15 @@ interface Row {
 }
 
 /**
- * A restaurant's slot settings and its live tables (ordered by number; deleted tables are not offered, so a
- * booking, an availability query or a reassign naming one finds no table) in one round trip, as plain values.
- * Availability is the busiest public read: loading the restaurant and 30 tables as entities cost more than
- * the whole rest of the request (see api/bench), and it only reads these few columns.
+ * What restaurantFloor reads, as a select list over `restaurants r`: availability reads it in the same statement
+ * as the day's occupancy (availability-day.ts).
  */
-export async function restaurantFloor(
-  em: EntityManager,
-  restaurantId: number,
-): Promise<{ restaurant: FloorSettings; tables: FloorTable[] }> {
-  const [row] = await em.execute<Row[]>(
-    `select r.id, r.open_hour, r.close_hour, r.interval_min, r.default_duration_min, r.buffer_min,
-        r.special_hours, r.theme -> 'featureFlags' as feature_flags,
-        coalesce((select json_agg(json_build_array(t.id, t.number, t.seats, t.status) order by t.number)
-                  from ${LIVE_TABLES_SQL} t where t.restaurant_id = r.id), '[]') as tables
-     from restaurants r where r.id = ?`,
-    [restaurantId],
-  );
-  if (!row) throw new AppError('RESTAURANT_NOT_FOUND');
+export const FLOOR_COLUMNS_SQL = `r.id, r.open_hour, r.close_hour, r.interval_min, r.default_duration_min,
+    r.buffer_min, r.special_hours, r.theme -> 'featureFlags' as feature_flags,
+    coalesce((select json_agg(json_build_array(t.id, t.number, t.seats, t.status) order by t.number)
+              from ${LIVE_TABLES_SQL} t where t.restaurant_id = r.id), '[]') as tables`;
+
+export function toFloor(row: FloorRow): { restaurant: FloorSettings; tables: FloorTable[] } {
   return {
     restaurant: {
       id: Number(row.id),
@@ -61,4 +53,22 @@ export async function restaurantFloor(
     },
     tables: row.tables.map(([id, number, seats, status]) => ({ id, number, seats, status })),
   };
+}
+
+/**
+ * A restaurant's slot settings and its live tables (ordered by number; deleted tables are not offered, so a
+ * booking, an availability query or a reassign naming one finds no table) in one round trip, as plain values.
+ * Availability is the busiest public read: loading the restaurant and 30 tables as entities cost more than
+ * the whole rest of the request (see api/bench), and it only reads these few columns.
+ */
+export async function restaurantFloor(
+  em: EntityManager,
+  restaurantId: number,
+): Promise<{ restaurant: FloorSettings; tables: FloorTable[] }> {
+  const [row] = await em.execute<FloorRow[]>(
+    `select ${FLOOR_COLUMNS_SQL} from restaurants r where r.id = ?`,
+    [restaurantId],
+  );
+  if (!row) throw new AppError('RESTAURANT_NOT_FOUND');
+  return toFloor(row);
 }

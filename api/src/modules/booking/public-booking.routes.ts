@@ -8,7 +8,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseOrFail } from '../../http/parse-body';
 import { reservationMessages } from '../notifications/reservation-messages';
 import { defineRoute } from '../../http/route-registry';
-import { addDaysToKey, zagrebWallTime } from '../../time/zagreb';
+import { zagrebDayRange } from '../../time/zagreb';
 import { sendCachedJson, versionedJson } from '../availability/occupancy-cache';
 import { getRestaurantOrFail } from '../restaurants/restaurants.service';
 import { toTableJson } from '../tables/table.mapper';
@@ -34,6 +34,7 @@ async function publicDayReservations(
   restaurantId: number,
   date: string,
 ): Promise<TPublicReservationsResponse['reservations']> {
+  const day = zagrebDayRange(date);
   const rows = await em.execute<PublicDayRow[]>(
     `select r.table_id, r.start_at, r.end_at,
         array(select rt.table_id from reservation_tables rt join ${LIVE_TABLES_SQL} t on t.id = rt.table_id
@@ -43,7 +44,7 @@ async function publicDayReservations(
      where r.restaurant_id = ? and r.status = 'confirmed' and r.no_show_at is null
        and r.start_at >= ? and r.start_at < ?
      order by r.start_at, r.id`,
-    [restaurantId, zagrebWallTime(date).toISOString(), zagrebWallTime(addDaysToKey(date, 1)).toISOString()],
+    [restaurantId, day.start.toISOString(), day.end.toISOString()],
   );
   return rows.map((r) => ({
     tableId: Number(r.table_id),

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TReservationExportQuery, TReservationListItem } from '@stol/contracts';
 import type { RestaurantScope } from '../../http/tenancy';
-import { addDaysToKey, zagrebWallTime } from '../../time/zagreb';
+import { zagrebDayRange, zagrebWallTime } from '../../time/zagreb';
 import { toListItems } from './reservation-item';
 import type { Reservation } from './reservation.entity';
 
@@ -38,10 +38,8 @@ function whereClause(filters: TReservationExportQuery, scope: RestaurantScope) {
     params.push(from.toISOString(), new Date(from.getTime() + 30 * 60_000).toISOString());
   } else if (filters.date) {
     parts.push('r.start_at >= ? and r.start_at < ?');
-    params.push(
-      zagrebWallTime(filters.date).toISOString(),
-      zagrebWallTime(addDaysToKey(filters.date, 1)).toISOString(),
-    );
+    const day = zagrebDayRange(filters.date);
+    params.push(day.start.toISOString(), day.end.toISOString());
   } else if (filters.time) {
     // Any day: the Zagreb wall-clock minute of the start lies in [time, time + 30 min).
     const local = `(r.start_at at time zone 'Europe/Zagreb')`;

@@ -1,0 +1,42 @@
+import type { TAvailabilityResponse } from '@stol/contracts';
+
+const reasonJson = new Map<string | null, string>([[null, 'null']]);
+const reason = (r: string | null) => {
+  let json = reasonJson.get(r);
+  if (json === undefined) reasonJson.set(r, (json = JSON.stringify(r)));
+  return json;
+};
+
+/**
+ * JSON.stringify(answer), byte for byte (the tests compare the two), written out for this one shape. An
+ * answer holds a state per table per slot (660 for 30 tables on a 22-slot day): the generic walk over those
+ * small objects cost more than computing them (api/bench, scenario c-cold). Key order as computeAvailability
+ * builds the objects.
+ */
+export function availabilityJson(a: TAvailabilityResponse): string {
+  // The same tables in every slot: each table's opening once.
+  const opening = new Map<number, string>();
+  const tableOpening = (id: number) => {
+    let json = opening.get(id);
+    if (json === undefined) opening.set(id, (json = `{"tableId":${JSON.stringify(id)},"reason":`));
+    return json;
+  };
+  let json =
+    `{"restaurantId":${JSON.stringify(a.restaurantId)},"date":${JSON.stringify(a.date)},` +
+    `"closed":${a.closed},"openHour":${JSON.stringify(a.openHour)},"closeHour":${JSON.stringify(a.closeHour)},` +
+    `"intervalMin":${JSON.stringify(a.intervalMin)},"durationMin":${JSON.stringify(a.durationMin)},` +
+    `"bufferMin":${JSON.stringify(a.bufferMin)},"fullyBooked":${a.fullyBooked},"slots":[`;
+  for (let i = 0; i < a.slots.length; i++) {
+    const s = a.slots[i]!;
+    if (i > 0) json += ',';
+    json +=
+      `{"time":${JSON.stringify(s.time)},"start":${JSON.stringify(s.start)},"end":${JSON.stringify(s.end)},` +
+      `"available":${s.available},"reason":${reason(s.reason)},"tableId":${JSON.stringify(s.tableId)},"tables":[`;
+    for (let j = 0; j < s.tables.length; j++) {
+      const t = s.tables[j]!;
+      json += (j > 0 ? ',' : '') + tableOpening(t.tableId) + reason(t.reason) + '}';
+    }
+    json += ']}';
+  }
+  return json + ']}';
+}
