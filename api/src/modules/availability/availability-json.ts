@@ -1,4 +1,27 @@
-import type { TAvailabilityResponse } from '@stol/contracts';
+import type { TAvailabilityResponse, TAvailabilitySlot } from '@stol/contracts';
+
+// The fields written out below, checked against the contract: a field added to the answer stops the build here
+// until it is written out too (the byte-for-byte test only sees the fields its fixtures have).
+type TNoneLeftOut<T, Written extends keyof T> = [Exclude<keyof T, Written>] extends [never] ? true : false;
+const ANSWER_WRITTEN_OUT: TNoneLeftOut<
+  TAvailabilityResponse,
+  | 'restaurantId'
+  | 'date'
+  | 'closed'
+  | 'openHour'
+  | 'closeHour'
+  | 'intervalMin'
+  | 'durationMin'
+  | 'bufferMin'
+  | 'fullyBooked'
+  | 'slots'
+> = true;
+const SLOT_WRITTEN_OUT: TNoneLeftOut<
+  TAvailabilitySlot,
+  'time' | 'start' | 'end' | 'available' | 'reason' | 'tableId' | 'tables'
+> = true;
+const TABLE_WRITTEN_OUT: TNoneLeftOut<TAvailabilitySlot['tables'][number], 'tableId' | 'reason'> = true;
+void [ANSWER_WRITTEN_OUT, SLOT_WRITTEN_OUT, TABLE_WRITTEN_OUT];
 
 const reasonJson = new Map<string | null, string>([[null, 'null']]);
 const reason = (r: string | null) => {
