@@ -152,6 +152,12 @@ test('weight: cold /login, signing in to the dashboard, cold /reservations and /
   for (const r of [login, signIn, reservations])
     for (const t of r.transfers)
       if (t.bytes > 1024 + 512) expect.soft(t.encoding, t.url).toMatch(/^(br|gzip)$/);
+  // No zod on a cold /login: the shell's start-up checks (remotes.json, the stored session, the login answer) use
+  // the contracts' zod-free readers (`session-guards.ts`); zod comes with the first screen that parses with it.
+  for (const t of login.transfers.filter((x) => /\.js(\?|$)/.test(x.url))) {
+    const source = await (await fetch(t.url)).text();
+    expect.soft(source, t.url).not.toContain('$ZodType');
+  }
   // The remotes were really measured (a zero would pass any budget).
   expect(dashboardOwn.transfers.length).toBeGreaterThan(0);
   expect(reservationsOwn.transfers.length).toBeGreaterThan(0);
