@@ -148,7 +148,7 @@ test('weight: cold /login, signing in to the dashboard, cold /reservations and /
   await report(testInfo);
 
   // Every script and stylesheet came compressed (the precompressed .br/.gz files), except files the build
-  // leaves alone as too small to gain (under 1 KiB, packages/config/rspack/precompress.mjs).
+  // leaves alone because a copy would not pay for its headers (packages/config/rspack/precompress.mjs).
   for (const r of [login, signIn, reservations])
     for (const t of r.transfers)
       if (t.bytes > 1024 + 512) expect.soft(t.encoding, t.url).toMatch(/^(br|gzip)$/);
