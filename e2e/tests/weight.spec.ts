@@ -148,10 +148,16 @@ test('weight: cold /login, signing in to the dashboard, cold /reservations and /
   await report(testInfo);
 
   // Every script and stylesheet came compressed (the precompressed .br/.gz files), except files the build
-  // leaves alone as too small to gain (under 1 KiB, packages/config/rspack/precompress.mjs).
+  // leaves alone because a copy would not pay for its headers (packages/config/rspack/precompress.mjs).
   for (const r of [login, signIn, reservations])
     for (const t of r.transfers)
       if (t.bytes > 1024 + 512) expect.soft(t.encoding, t.url).toMatch(/^(br|gzip)$/);
+  // No zod on a cold /login: the shell's start-up checks (remotes.json, the stored session, the login answer) use
+  // the contracts' zod-free readers (`session-guards.ts`); zod comes with the first screen that parses with it.
+  for (const t of login.transfers.filter((x) => /\.js(\?|$)/.test(x.url))) {
+    const source = await (await fetch(t.url)).text();
+    expect.soft(source, t.url).not.toContain('$ZodType');
+  }
   // The remotes were really measured (a zero would pass any budget).
   expect(dashboardOwn.transfers.length).toBeGreaterThan(0);
   expect(reservationsOwn.transfers.length).toBeGreaterThan(0);

@@ -11,8 +11,13 @@ const gzip = promisify(zlib.gzip);
 
 /** What a browser downloads as text; source maps are left alone (only developers fetch them). */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt)$/i;
-/** Below this, headers outweigh the savings. */
-const MIN_BYTES = 1024;
+/**
+ * What a compressed answer adds: `Content-Encoding: br` and `Vary: Accept-Encoding` (about 45 bytes). A copy is
+ * written only when it saves more than that, whatever the file's size: an 845-byte remote expose chunk is 483
+ * bytes as brotli (issue 8: sign-in → dashboard had no room for the 360 bytes).
+ */
+const ENCODING_HEADER_BYTES = 64;
+const pays = (content, compressed) => content.length - compressed.length > ENCODING_HEADER_BYTES;
 
 async function* files(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -28,7 +33,6 @@ export async function precompressDir(dir) {
   for await (const file of files(dir)) {
     if (!COMPRESSIBLE.test(file)) continue;
     const content = await readFile(file);
-    if (content.length < MIN_BYTES) continue;
     const [br, gz] = await Promise.all([
       brotli(content, {
         params: {
@@ -38,7 +42,9 @@ export async function precompressDir(dir) {
       }),
       gzip(content, { level: 9 }),
     ]);
-    await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+    if (!pays(content, br)) continue;
+    // The gzip copy too (clients without brotli), when it pays for its headers as well.
+    await Promise.all([writeFile(`${file}.br`, br), pays(content, gz) && writeFile(`${file}.gz`, gz)]);
     count += 1;
   }
   return count;

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer, request } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -42,6 +42,22 @@ afterEach(async () => {
 });
 
 afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('precompressDir', () => {
+  it('writes a compressed copy whenever it saves more than its headers cost, small files included', async () => {
+    const small = path.join(dir, 'expose.1a2b3c4d.js');
+    // About 850 bytes like a remote's expose chunk: brotli makes it about half.
+    await writeFile(
+      small,
+      `export const keys = ${JSON.stringify(Array.from({ length: 60 }, (_, i) => `./Part${i}.css`))};`,
+    );
+    await precompressDir(dir);
+    expect((await stat(`${small}.br`)).size).toBeLessThan((await stat(small)).size - 64);
+    // A few bytes gain nothing: no copies, the original is sent.
+    await expect(stat(path.join(dir, 'main.3f9a1c2b.js.br'))).rejects.toThrow();
+    await expect(stat(path.join(dir, 'main.3f9a1c2b.js.gz'))).rejects.toThrow();
+  });
+});
 
 describe('stol-serve', () => {
   it('sends the build’s brotli or gzip copy to browsers that accept it, with Vary, and the original otherwise', async () => {

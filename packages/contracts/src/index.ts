@@ -1,5 +1,7 @@
 export * from './primitives';
 export * from './roles';
+export * from './session-constants';
+export * from './session-guards';
 export * from './errors';
 export * from './user';
 export * from './restaurant';

@@ -1,13 +1,6 @@
 import * as z from './z';
+import { REMOTE_NAMES } from './session-constants';
 
-/** The names of the back-office remotes the shell knows how to mount. */
-export const REMOTE_NAMES = [
-  'mfe_dashboard',
-  'mfe_floorplan',
-  'mfe_reservations',
-  'mfe_settings',
-  'mfe_analytics',
-] as const;
 export const ZRemoteName = z.enum(REMOTE_NAMES);
 export type TRemoteName = z.infer<typeof ZRemoteName>;
 

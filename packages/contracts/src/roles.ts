@@ -1,14 +1,12 @@
 import * as z from './z';
+import { LANGUAGES, PLANS, ROLES } from './session-constants';
 
-export const ROLES = ['superadmin', 'restaurantmanager', 'restaurantadmin', 'staff'] as const;
 export const ZRole = z.enum(ROLES);
 export type TRole = z.infer<typeof ZRole>;
 
-export const PLANS = ['basic', 'pro', 'premium'] as const;
 export const ZPlan = z.enum(PLANS);
 export type TPlan = z.infer<typeof ZPlan>;
 
-export const LANGUAGES = ['hr', 'en'] as const;
 export const ZLanguage = z.enum(LANGUAGES);
 export type TLanguage = z.infer<typeof ZLanguage>;
 

@@ -10,8 +10,6 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { DesktopNavLinks, MobileNavLinks } from './NavLinks';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { UserControls, UserSummary } from './UserControls';
-// The stylesheet beyond /login's: this layout frames every signed-in screen, the remotes' included.
-import '../styles/back-office-styles';
 
 /**
  * Signed-in frame: a skip link (first in the tab order), the top bar (header landmark: nav, language, user,

@@ -1,4 +1,4 @@
-import { ZRemotesManifest, type TRemotesManifest } from '@stol/contracts';
+import { checkRemotesManifest, type TRemotesManifest } from '@stol/contracts';
 
 export type TManifestResult =
   { ok: true; manifest: TRemotesManifest } | { ok: false; reason: 'unreachable' | 'invalid'; detail: string };
@@ -8,7 +8,8 @@ export const MANIFEST_TIMEOUT_MS = 10_000;
 
 /**
  * remotes.json is runtime configuration (served without caching by stol-serve): which remotes are deployed,
- * where, and the API URL. It is validated with the shared schema so a typo shows a clear screen, not a blank page.
+ * where, and the API URL. It is validated against the shared contract so a typo shows a clear screen, not a blank
+ * page (with the contracts' zod-free reader: the schema would bring zod onto the cold /login, issue 8).
  */
 export async function loadManifest(
   url = '/remotes.json',
@@ -25,11 +26,9 @@ export async function loadManifest(
   } catch (error) {
     return { ok: false, reason: 'unreachable', detail: `${url}: ${String(error)}` };
   }
-  const parsed = ZRemotesManifest.safeParse(raw);
+  const parsed = checkRemotesManifest(raw);
   if (!parsed.success) {
-    const detail = parsed.error.issues.map(
-      (issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`,
-    );
+    const detail = parsed.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
     return { ok: false, reason: 'invalid', detail: detail.join('\n') };
   }
   return { ok: true, manifest: parsed.data };

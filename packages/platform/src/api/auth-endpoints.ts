@@ -1,21 +1,29 @@
 import {
-  ZLoginResponse,
-  ZUser,
+  checkLoginResponse,
+  checkUser,
   type TLanguage,
   type TLoginRequest,
+  type TChecked,
   type TLoginResponse,
   type TUser,
 } from '@stol/contracts';
 import { sessionCleared, sessionStarted, userUpdated, type TSessionState } from '../session/session-slice';
 import { api } from './api';
 
+/** Like zod's `.parse`: the data, or an error (RTK Query then rejects the call) naming what was wrong. */
+function validated<T>(result: TChecked<T>, answer: string): T {
+  if (result.success) return result.data;
+  const detail = result.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  throw new TypeError(`Unexpected ${answer} answer: ${detail.join('; ')}`);
+}
+
 /** Auth and "me" endpoints live in platform because the shell and every remote's standalone login need them. */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<TLoginResponse, TLoginRequest>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
-      // Validate the answer before trusting it as a session.
-      transformResponse: (raw: unknown) => ZLoginResponse.parse(raw),
+      // Validate the answer before trusting it as a session (zod-free readers: see @stol/contracts session-guards).
+      transformResponse: (raw: unknown) => validated(checkLoginResponse(raw), 'login'),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -36,7 +44,7 @@ export const authApi = api.injectEndpoints({
     }),
     getMe: build.query<TUser, void>({
       query: () => '/admin/me',
-      transformResponse: (raw: unknown) => ZUser.parse(raw),
+      transformResponse: (raw: unknown) => validated(checkUser(raw), 'me'),
       providesTags: ['Me'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
@@ -56,7 +64,7 @@ export const authApi = api.injectEndpoints({
         try {
           const { data } = await queryFulfilled;
           // The API answers the updated user; tolerate other shapes.
-          const parsed = ZUser.safeParse(data);
+          const parsed = checkUser(data);
           if (parsed.success) dispatch(userUpdated(parsed.data));
         } catch {
           // The language still switches locally and is remembered in localStorage.

@@ -5,7 +5,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query';
-import { ZRefreshResponse } from '@stol/contracts';
+import { checkRefreshAnswer } from '@stol/contracts';
 import { getApiUrl } from '../config';
 import { currentLanguage } from '../i18n/i18n';
 import { sessionCleared, sessionStarted, type TSessionState } from '../session/session-slice';
@@ -60,12 +60,9 @@ function withBearer(args: string | FetchArgs, token: string | null): string | Fe
  */
 let refreshInFlight: Promise<string | null> | null = null;
 
-/** The refresh answer (ZRefreshResponse) read tolerantly: a token is enough, the user is refreshed if present. */
-const ZRefreshAnswer = ZRefreshResponse.partial({ user: true });
-
 async function refreshAccessToken(api: BaseQueryApi, extraOptions: object): Promise<string | null> {
   const result = await getRawBaseQuery()({ url: '/auth/refresh', method: 'POST' }, api, extraOptions);
-  const parsed = result.data === undefined ? null : ZRefreshAnswer.safeParse(result.data);
+  const parsed = result.data === undefined ? null : checkRefreshAnswer(result.data);
   const user = parsed?.success
     ? (parsed.data.user ?? (api.getState() as { session: TSessionState }).session.user)
     : null;

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { ZUser, type TUser } from '@stol/contracts';
+import { checkUser, type TUser } from '@stol/contracts';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../storage';
 
 export interface TSessionState {
@@ -14,7 +14,7 @@ export function loadPersistedSession(): TSessionState {
   let user: TUser | null = null;
   if (rawUser) {
     try {
-      const parsed = ZUser.safeParse(JSON.parse(rawUser));
+      const parsed = checkUser(JSON.parse(rawUser));
       user = parsed.success ? parsed.data : null;
     } catch {
       user = null;
