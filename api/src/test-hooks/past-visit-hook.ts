@@ -1,4 +1,5 @@
 import express, { type Express } from 'express';
+import { ERROR_CODES } from '@stol/contracts';
 import type { Orm } from '../db/orm';
 
 /**
@@ -10,7 +11,10 @@ import type { Orm } from '../db/orm';
 export function mountTestPastVisitHook(app: Express, orm: Orm): void {
   app.post('/__test/reservations/:id/move-into-past', express.json(), async (req, res) => {
     const id = Number(req.params.id);
-    if (!Number.isInteger(id) || id <= 0) return void res.status(400).json({ error: 'reservation id' });
+    if (!Number.isInteger(id) || id <= 0)
+      return void res
+        .status(400)
+        .json({ error: ERROR_CODES.VALIDATION_FAILED.message, code: 'VALIDATION_FAILED' });
     const moved = await orm.em.fork().transactional(async (tx) => {
       const rows = await tx.execute<{ id: number }[]>(
         `update reservations set start_at = start_at - interval '1 year', end_at = end_at - interval '1 year'
