@@ -52,7 +52,8 @@ export function remotesManifest(env = process.env, host = 'http://localhost') {
   const shell = FRONTENDS.find((app) => app.dir === 'shell');
   const special = {
     adminHostname: env.GUEST_ADMIN_HOSTNAME,
-    adminUrl: env.GUEST_ADMIN_HOSTNAME ? (env.GUEST_ADMIN_URL ?? `${host}:${portOf(shell, env)}`) : undefined,
+    // The back office's address: the admin hostname sends the browser there, and an accepted invitation to its login.
+    adminUrl: env.GUEST_ADMIN_URL ?? `${host}:${portOf(shell, env)}`,
     apiHostname: env.GUEST_API_HOSTNAME,
     hubFallbackHostname: env.GUEST_HUB_FALLBACK_HOSTNAME,
   };

@@ -1,3 +1,4 @@
+import { createInviteToken } from '../src/modules/auth/password-reset.service';
 import type { TRole } from '@stol/contracts';
 import { createHash, randomBytes } from 'node:crypto';
 import request from 'supertest';
@@ -220,6 +221,17 @@ const CASES: Record<string, Case> = {
       method: 'post',
       url: '/auth/reset',
       body: { token: await freshResetToken(), password: 'new-secret-42' },
+    }),
+  },
+  'POST /auth/accept-invite': {
+    allowed: 'public',
+    call: async () => ({
+      method: 'post',
+      url: '/auth/accept-invite',
+      body: {
+        token: await createInviteToken(ctx.orm.em.fork(), resetUserId, ctx.clock.now()),
+        password: 'new-secret-42',
+      },
     }),
   },
   'GET /admin/me': { allowed: ALL_ROLES, call: () => ({ method: 'get', url: '/admin/me' }) },

@@ -133,6 +133,25 @@ test('a table and time picked on the site are held for the guest: nobody else bo
   expect(JSON.parse(response.request().postData() ?? '{}')).toHaveProperty('holdId');
 });
 
+test('the invite screen (§2.9) sends the password with the link token and shows a refusal in words', async ({
+  page,
+}) => {
+  await page.goto(`${GUEST_SITE_ORIGIN}/accept/not-an-invitation`);
+  await page.getByLabel('New password').fill('long-enough-secret');
+  const answer = page.waitForResponse((r) => r.url().endsWith('/auth/accept-invite'));
+  await page.getByRole('button', { name: 'Activate' }).click();
+  const response = await answer;
+  expect(response.status()).toBe(400);
+  expect(response.request().postDataJSON()).toEqual({
+    token: 'not-an-invitation',
+    password: 'long-enough-secret',
+  });
+  await expect(
+    page.getByText('This invitation link is invalid or has expired. Please ask for a new one.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/accept\/not-an-invitation$/);
+});
+
 test('the language choice survives a reload', async ({ page }) => {
   await page.goto(`${GUEST_SITE_ORIGIN}/restaurant/1`);
   await expect(page.getByRole('heading', { name: 'Choose your table' })).toBeVisible();
@@ -183,6 +202,9 @@ test('the guest pages have no serious or critical axe violation at desktop and p
     await page.goto(`${GUEST_SITE_ORIGIN}/reset`);
     await expect(page.getByRole('button', { name: 'Send link' })).toBeVisible();
     problems.push(...(await axeProblems(page, `reset screen ${viewport.name}`)));
+    await page.goto(`${GUEST_SITE_ORIGIN}/accept?token=not-an-invitation`);
+    await expect(page.getByRole('button', { name: 'Activate' })).toBeVisible();
+    problems.push(...(await axeProblems(page, `invite screen ${viewport.name}`)));
   }
   expect(problems).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HubPage } from './hub/HubPage';
 import { SendToBackOffice } from './pages/SendToBackOffice';
+import { AcceptInviteScreen } from './links/AcceptInviteScreen';
 import { CancelScreen } from './links/CancelScreen';
 import { ModifyScreen } from './links/ModifyScreen';
 import { ResetScreen } from './links/ResetScreen';
@@ -51,6 +52,8 @@ export function App() {
       return <ReviewScreen token={route.token} />;
     case 'reset':
       return <ResetScreen token={route.token} />;
+    case 'accept':
+      return <AcceptInviteScreen token={route.token} />;
     case 'hub':
       return <HubPage />;
     case 'admin':

@@ -189,6 +189,13 @@ const en = {
     tooShort: 'Password must be at least 8 characters',
     failed: 'Failed',
   },
+  invite: {
+    title: 'Activate your account',
+    password: 'New password',
+    activate: 'Activate',
+    activated: 'Account activated. You can now log in.',
+    missingToken: 'This invitation link is incomplete. Please open the link from your email again.',
+  },
   cancel: {
     title: 'Your reservation',
     done: 'Reservation cancelled successfully',
@@ -397,6 +404,13 @@ const hr: TShape<TTexts> = {
     updated: 'Lozinka je promijenjena. Sada se možete prijaviti.',
     tooShort: 'Lozinka mora imati barem 8 znakova',
     failed: 'Nije uspjelo',
+  },
+  invite: {
+    title: 'Aktivirajte svoj račun',
+    password: 'Nova lozinka',
+    activate: 'Aktiviraj',
+    activated: 'Račun je aktiviran. Sada se možete prijaviti.',
+    missingToken: 'Poveznica pozivnice nije potpuna. Ponovno otvorite poveznicu iz e-pošte.',
   },
   cancel: {
     title: 'Vaša rezervacija',

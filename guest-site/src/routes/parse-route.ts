@@ -6,6 +6,7 @@ export type TRoute =
   | { kind: 'modify'; token: string }
   | { kind: 'review'; token: string }
   | { kind: 'reset'; token: string }
+  | { kind: 'accept'; token: string }
   | { kind: 'hub' }
   /** The back office's hostname (§2.1): the browser is sent there. */
   | { kind: 'admin'; url: string }
@@ -22,6 +23,14 @@ export function parseFallbackRoute(pathname: string, search: string): TRoute | n
   if (modify) return { kind: 'modify', token: decodeURIComponent(modify[1] ?? '') };
   if (/^\/review\/?$/.test(pathname))
     return { kind: 'review', token: new URLSearchParams(search).get('token') ?? '' };
+  // The invite screen (§2.2, §2.9): /accept/{token}, though the token is read from ?token= (the spec's two
+  // readings differ); either works, the query first.
+  const accept = /^\/accept(?:\/([^/?#]+))?\/?$/.exec(pathname);
+  if (accept)
+    return {
+      kind: 'accept',
+      token: new URLSearchParams(search).get('token') ?? decodeURIComponent(accept[1] ?? ''),
+    };
   if (/^\/reset\/?$/.test(pathname))
     return { kind: 'reset', token: new URLSearchParams(search).get('token') ?? '' };
   return null;

@@ -1,7 +1,8 @@
 /**
  * The hostnames guest spec §2.1 treats specially, from the runtime configuration (/remotes.json): one shows the
  * back office (the guest site sends the browser to `adminUrl`), one shows the text 'Backend API', and one is a hub
- * even when the server cannot resolve it. Unset: no special hostnames.
+ * even when the server cannot resolve it. Unset: no special hostnames. `adminUrl`, the back office's address, is
+ * also where an accepted invitation goes to sign in (§2.9).
  */
 export interface TSpecialHosts {
   adminHostname?: string;

@@ -39,6 +39,11 @@ export const ERROR_CODES = {
     status: 400,
     message: 'This reset link is invalid or has expired. Please request a new one.',
   },
+  /** POST /auth/accept-invite with a token that is unknown, used or expired. */
+  INVITE_TOKEN_INVALID: {
+    status: 400,
+    message: 'This invitation link is invalid or has expired. Please ask for a new one.',
+  },
   /** A guest write without a valid bot-check proof (issue 12 §2); the message says which part failed. */
   BOT_CHECK_FAILED: { status: 400, message: 'The security check failed. Please try again.' },
   /** The bot check's provider (reCAPTCHA) could not be reached: nothing was written. */

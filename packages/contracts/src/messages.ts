@@ -55,6 +55,8 @@ export const RESET_MESSAGES = {
   linkSent: 'If the email exists, a link was sent.',
   passwordUpdated: 'Password updated. You can sign in now.',
   passwordTooShort: 'Password must be at least 8 characters',
+  /** POST /auth/accept-invite (the invite screen, §2.9). */
+  accountActivated: 'Account activated. You can now log in.',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -71,6 +73,10 @@ export const ZResetPasswordRequest = z.object({
   password: z.string().min(PASSWORD_MIN_LENGTH, RESET_MESSAGES.passwordTooShort).max(LOGIN_LIMITS.password),
 });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+
+/** POST /auth/accept-invite (guest spec §2.9, §7.1): the invitation's token and the new user's password. */
+export const ZAcceptInviteRequest = ZResetPasswordRequest;
+export type TAcceptInviteRequest = TResetPasswordRequest;
 
 /** Both answer `{ message }` (the spec's text in the caller's language). */
 export const ZMessageResponse = z.object({ message: z.string() });

@@ -80,6 +80,7 @@ const ERROR_CODES_HR: Record<TErrorCode, string> = {
   BOT_CHECK_UNAVAILABLE: 'Sigurnosna provjera trenutačno nije dostupna. Pokušajte ponovno uskoro.',
   RATE_LIMITED: 'Previše pokušaja. Pokušajte ponovno kasnije.',
   RESET_TOKEN_INVALID: 'Ova poveznica za promjenu lozinke nije ispravna ili je istekla. Zatražite novu.',
+  INVITE_TOKEN_INVALID: 'Ova pozivnica nije ispravna ili je istekla. Zatražite novu.',
   TABLE_NUMBER_TAKEN: 'Ovaj broj stola već postoji u ovom restoranu',
   TABLE_HAS_RESERVATIONS: 'Buduće rezervacije ostale bi bez stola',
   INTERNAL: 'Nešto je pošlo po zlu',
@@ -155,6 +156,7 @@ const RESET_MESSAGES_HR: Record<keyof typeof RESET_MESSAGES, string> = {
   linkSent: 'Ako adresa e-pošte postoji, poslana je poveznica.',
   passwordUpdated: 'Lozinka je promijenjena. Sada se možete prijaviti.',
   passwordTooShort: 'Lozinka mora imati najmanje 8 znakova',
+  accountActivated: 'Račun je aktiviran. Sada se možete prijaviti.',
 };
 
 /** The fixed texts of TABLE_MESSAGES (the ones built with values are templates below). */

@@ -3,6 +3,7 @@ import {
   ZLoginRequest,
   ZRequestResetRequest,
   ZResetPasswordRequest,
+  ZAcceptInviteRequest,
   type TLoginResponse,
   type TMessageResponse,
 } from '@stol/contracts';
@@ -18,7 +19,7 @@ import { getUserOrFail } from '../users/users.service';
 import type { User } from '../users/user.entity';
 import { signAccessToken } from './access-token';
 import { checkCredentials } from './auth.service';
-import { requestPasswordReset, resetPassword } from './password-reset.service';
+import { acceptInvite, requestPasswordReset, resetPassword } from './password-reset.service';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 import {
   issueRefreshToken,
@@ -137,6 +138,20 @@ export const authRoutes = [
       for (const session of ended) deps.realtime.disconnectSession(session);
       res.vary('Accept-Language');
       return said(req, RESET_MESSAGES.passwordUpdated);
+    },
+  }),
+  // Guest spec §2.9, §7.1: the invite screen sets the invited account's password.
+  defineRoute({
+    method: 'post',
+    path: '/auth/accept-invite',
+    access: 'public',
+    rateLimits: ['tokenLookup'],
+    async handler(req, res, { em, deps }) {
+      const { token, password } = parseOrFail(ZAcceptInviteRequest, req.body ?? {});
+      const ended = await acceptInvite(em, token, password, deps);
+      for (const session of ended) deps.realtime.disconnectSession(session);
+      res.vary('Accept-Language');
+      return said(req, RESET_MESSAGES.accountActivated);
     },
   }),
 ];

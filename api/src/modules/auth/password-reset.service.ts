@@ -8,11 +8,13 @@ import { enqueueMessage } from '../outbox/outbox';
 import { User } from '../users/user.entity';
 import { findUserByEmail } from '../users/users.service';
 import { hashPassword } from './password';
-import { PasswordToken } from './password-token.entity';
+import { PASSWORD_TOKEN_PURPOSES, PasswordToken } from './password-token.entity';
 import { RefreshToken } from './refresh-token.entity';
 
 /** A reset link works this long, once. */
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
+/** An invitation works this long, once: the invited person may read it days later. */
+export const INVITE_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -55,12 +57,39 @@ export async function requestPasswordReset(em: EntityManager, email: string, dep
 }
 
 /**
+ * A fresh single-use invitation for `userId` (earlier unused ones stop working), inside the caller's
+ * transaction; answers the raw token for the link (`/accept?token=`), of which only the hash is stored. The
+ * users screens (a later issue) send it by email when they create an account.
+ */
+export async function createInviteToken(tx: EntityManager, userId: number, now: Date): Promise<string> {
+  await tx.nativeUpdate(PasswordToken, { userId, purpose: 'invite', usedAt: null }, { usedAt: now });
+  const raw = randomBytes(32).toString('base64url');
+  tx.create(PasswordToken, {
+    userId,
+    purpose: 'invite',
+    tokenHash: sha256(raw),
+    expiresAt: new Date(now.getTime() + INVITE_TOKEN_TTL_MS),
+    usedAt: null,
+  });
+  await tx.flush();
+  return raw;
+}
+
+/**
  * POST /auth/reset: a live token sets the new password and is used up; every session of the user ends (their
  * refresh tokens are revoked, so their access tokens stop working at the next request). Answers the ended
  * session ids so their sockets can be closed.
  */
-export async function resetPassword(
+export const resetPassword = (em: EntityManager, token: string, password: string, deps: Deps) =>
+  setPasswordByToken(em, 'reset', token, password, deps);
+
+/** POST /auth/accept-invite (guest spec §2.9): the same for an invitation, which activates the account. */
+export const acceptInvite = (em: EntityManager, token: string, password: string, deps: Deps) =>
+  setPasswordByToken(em, 'invite', token, password, deps);
+
+async function setPasswordByToken(
   em: EntityManager,
+  purpose: (typeof PASSWORD_TOKEN_PURPOSES)[number],
   token: string,
   password: string,
   deps: Deps,
@@ -70,10 +99,11 @@ export async function resetPassword(
     const now = deps.clock.now();
     const row = await tx.findOne(
       PasswordToken,
-      { tokenHash: sha256(token), purpose: 'reset' },
+      { tokenHash: sha256(token), purpose },
       { lockMode: LockMode.PESSIMISTIC_WRITE },
     );
-    if (!row || row.usedAt || row.expiresAt <= now) throw new AppError('RESET_TOKEN_INVALID');
+    if (!row || row.usedAt || row.expiresAt <= now)
+      throw new AppError(purpose === 'reset' ? 'RESET_TOKEN_INVALID' : 'INVITE_TOKEN_INVALID');
     row.usedAt = now;
     const user = await tx.findOneOrFail(User, { id: row.userId });
     user.passwordHash = passwordHash;
