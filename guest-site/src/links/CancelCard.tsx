@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TGuestChangeResponse, TGuestReservationView } from '@stol/contracts';
 import { errorText, postJson } from '../api/client';
-import { formatDateTime } from '../booking/zagreb-time';
 import { Banner } from '../ui/Header';
+import { BookingFacts, LookupPending } from './BookingFacts';
 import { useTokenLookup } from './use-token-lookup';
 
 /**
@@ -12,7 +12,7 @@ import { useTokenLookup } from './use-token-lookup';
  * as a dialog when its URL has ?cancelToken. `onKeep` runs after 'Keep Reservation'.
  */
 export function CancelCard({ token, onKeep }: { token: string; onKeep?: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [load, setLoad] = useTokenLookup<TGuestReservationView>('/public/reservations/', token);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [kept, setKept] = useState(false);
@@ -32,28 +32,18 @@ export function CancelCard({ token, onKeep }: { token: string; onKeep?: () => vo
     }
   };
 
-  if (load === 'loading') return <p role="status">{t('common.loading')}</p>;
-  if (load === 'missing')
-    return (
-      <>
-        <Banner tone="error">{t('cancel.notFound')}</Banner>
-        <a href="/">{t('common.goHome')}</a>
-      </>
-    );
+  if (load === 'loading' || load === 'missing')
+    return <LookupPending load={load} notFound={t('cancel.notFound')} />;
   const active = load.status !== 'cancelled' && load.canChange;
   return (
     <article className="card cancel-card">
-      <h2>{load.restaurant.name}</h2>
-      <dl>
-        <dt>{t('confirm.table')}</dt>
-        <dd>{load.table.number}</dd>
-        <dt>{t('confirm.when')}</dt>
-        <dd>{formatDateTime(load.date, i18n.language)}</dd>
-        <dt>{t('confirm.guests')}</dt>
-        <dd>{load.guests}</dd>
-        <dt>{t('form.name')}</dt>
-        <dd>{load.name}</dd>
-      </dl>
+      <BookingFacts
+        restaurant={load.restaurant.name}
+        table={load.table.number}
+        date={load.date}
+        guests={load.guests}
+        name={load.name}
+      />
       {message && <Banner tone={message.tone}>{message.text}</Banner>}
       {!message && load.changeRefusal === 'passed' && <Banner tone="error">{t('cancel.passed')}</Banner>}
       {!message && load.changeRefusal && load.changeRefusal !== 'passed' && (

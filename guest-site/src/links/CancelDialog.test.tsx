@@ -1,27 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { TGuestReservationView } from '@stol/contracts';
+import { aGuestView, LINK_TOKEN } from '../test/booking-fixtures';
 import { API, setupGuestApi } from '../test/msw';
 import { CancelDialog } from './CancelDialog';
 
-const TOKEN = 'tok_1234567890abcdef';
 const server = setupGuestApi();
-const restaurant = { id: 1, name: 'Konoba Mate', address: null };
-const view = (over: Partial<TGuestReservationView> = {}): TGuestReservationView => ({
-  id: 5,
-  name: 'Ana',
-  date: '2026-12-18T18:30:00.000Z',
-  endDate: '2026-12-18T19:30:00.000Z',
-  guests: 3,
-  status: 'booked' as TGuestReservationView['status'],
-  table: { number: 4, restaurant },
-  restaurant,
-  canChange: true,
-  changeRefusal: null,
-  changeDeadline: null,
-  ...over,
-});
 
 function renderDialog() {
   const closed: string[] = [];
@@ -31,7 +15,7 @@ function renderDialog() {
       <div id="root">
         <button type="button">On the page</button>
       </div>
-      <CancelDialog token={TOKEN} onClose={onClose} />
+      <CancelDialog token={LINK_TOKEN} onClose={onClose} />
     </>,
   );
   return closed;
@@ -39,7 +23,7 @@ function renderDialog() {
 
 describe('the ?cancelToken dialog on the reservation page (guest spec §2.3)', () => {
   beforeEach(() =>
-    server.use(http.get(`${API}/public/reservations/${TOKEN}`, () => HttpResponse.json(view()))),
+    server.use(http.get(`${API}/public/reservations/${LINK_TOKEN}`, () => HttpResponse.json(aGuestView()))),
   );
 
   it('shows the booking in a labelled modal over an inert page; Keep Reservation closes it', async () => {
@@ -61,14 +45,14 @@ describe('the ?cancelToken dialog on the reservation page (guest spec §2.3)', (
         cancelled = await request.json();
         return HttpResponse.json({
           message: 'ok',
-          reservation: view({ status: 'cancelled', canChange: false }),
+          reservation: aGuestView({ status: 'cancelled', canChange: false }),
         });
       }),
     );
     const closed = renderDialog();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Reservation' }));
     expect(await screen.findByText('Reservation cancelled successfully')).toBeInTheDocument();
-    expect(cancelled).toEqual({ token: TOKEN });
+    expect(cancelled).toEqual({ token: LINK_TOKEN });
     await userEvent.keyboard('{Escape}');
     expect(closed).toHaveLength(1);
   });

@@ -2,13 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TGuestChangeResponse, TGuestReservationView } from '@stol/contracts';
 import { errorText, postJson } from '../api/client';
-import { formatDateTime, isoToZagrebWall, zagrebWallToIso } from '../booking/zagreb-time';
+import { isoToZagrebWall, zagrebWallToIso } from '../booking/zagreb-time';
 import { Banner, Header } from '../ui/Header';
+import { BookingFacts, LookupPending } from './BookingFacts';
 import { useTokenLookup } from './use-token-lookup';
 
 /** The modify screen (guest spec §2.7): a new Zagreb date and time, Save, Cancel Reservation, a status message. */
 export function ModifyScreen({ token }: { token: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [load, setLoad] = useTokenLookup<TGuestReservationView>('/public/reservations/', token);
   // What the guest typed; until then (and after a change is saved) the booking's own time.
   const [edited, setWhen] = useState<string | null>(null);
@@ -43,26 +44,17 @@ export function ModifyScreen({ token }: { token: string }) {
   };
 
   const body = () => {
-    if (load === 'loading') return <p role="status">{t('common.loading')}</p>;
-    if (load === 'missing')
-      return (
-        <>
-          <Banner tone="error">{t('cancel.notFound')}</Banner>
-          <a href="/">{t('common.goHome')}</a>
-        </>
-      );
+    if (load === 'loading' || load === 'missing')
+      return <LookupPending load={load} notFound={t('cancel.notFound')} />;
     const active = load.status !== 'cancelled' && load.canChange;
     return (
       <article className="card cancel-card">
-        <h2>{load.restaurant.name}</h2>
-        <dl>
-          <dt>{t('confirm.table')}</dt>
-          <dd>{load.table.number}</dd>
-          <dt>{t('confirm.when')}</dt>
-          <dd>{formatDateTime(load.date, i18n.language)}</dd>
-          <dt>{t('confirm.guests')}</dt>
-          <dd>{load.guests}</dd>
-        </dl>
+        <BookingFacts
+          restaurant={load.restaurant.name}
+          table={load.table.number}
+          date={load.date}
+          guests={load.guests}
+        />
         {active && (
           <form
             className="form"

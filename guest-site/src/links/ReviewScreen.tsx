@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_LIMITS, type TReviewView } from '@stol/contracts';
 import { errorText, postJson } from '../api/client';
-import { formatDateTime } from '../booking/zagreb-time';
 import { Banner, Header } from '../ui/Header';
+import { BookingFacts, LookupPending } from './BookingFacts';
 import { useTokenLookup } from './use-token-lookup';
 
 /** The review screen (guest spec §2.6): 1–5 stars, an optional comment of up to 500 characters, Submit. */
 export function ReviewScreen({ token }: { token: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [load] = useTokenLookup<TReviewView>('/public/reviews/', token);
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
@@ -32,23 +32,11 @@ export function ReviewScreen({ token }: { token: string }) {
   };
 
   const body = () => {
-    if (load === 'loading') return <p role="status">{t('common.loading')}</p>;
-    if (load === 'missing')
-      return (
-        <>
-          <Banner tone="error">{t('review.notFound')}</Banner>
-          <a href="/">{t('common.goHome')}</a>
-        </>
-      );
+    if (load === 'loading' || load === 'missing')
+      return <LookupPending load={load} notFound={t('review.notFound')} />;
     return (
       <article className="card cancel-card">
-        <h2>{load.table.restaurant.name}</h2>
-        <dl>
-          <dt>{t('confirm.when')}</dt>
-          <dd>{formatDateTime(load.date, i18n.language)}</dd>
-          <dt>{t('confirm.guests')}</dt>
-          <dd>{load.guests}</dd>
-        </dl>
+        <BookingFacts restaurant={load.table.restaurant.name} date={load.date} guests={load.guests} />
         {done ? (
           <Banner tone="success">{t('review.thanks')}</Banner>
         ) : !load.canReview ? (

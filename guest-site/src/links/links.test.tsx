@@ -1,45 +1,28 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { TGuestReservationView } from '@stol/contracts';
+import { aGuestView, LINK_TOKEN } from '../test/booking-fixtures';
 import { API, setupGuestApi } from '../test/msw';
 import { CancelScreen } from './CancelScreen';
 import { ModifyScreen } from './ModifyScreen';
 import { ReviewScreen } from './ReviewScreen';
 
-const TOKEN = 'tok_1234567890abcdef';
 const server = setupGuestApi();
-
-const restaurant = { id: 1, name: 'Konoba Mate', address: null };
-const view = (over: Partial<TGuestReservationView> = {}): TGuestReservationView => ({
-  id: 5,
-  name: 'Ana',
-  date: '2026-12-18T18:30:00.000Z',
-  endDate: '2026-12-18T19:30:00.000Z',
-  guests: 3,
-  status: 'booked' as TGuestReservationView['status'],
-  table: { number: 4, restaurant },
-  restaurant,
-  canChange: true,
-  changeRefusal: null,
-  changeDeadline: null,
-  ...over,
-});
 
 describe('guest links (guest spec §2.5–§2.7, §8.1)', () => {
   it('cancel: shows the booking in Zagreb time, keeps it on Keep, cancels on Cancel Reservation', async () => {
     let cancelled = 0;
     server.use(
-      http.get(`${API}/public/reservations/${TOKEN}`, () => HttpResponse.json(view())),
+      http.get(`${API}/public/reservations/${LINK_TOKEN}`, () => HttpResponse.json(aGuestView())),
       http.post(`${API}/public/reservations/cancel`, () => {
         cancelled += 1;
         return HttpResponse.json({
           message: 'ok',
-          reservation: view({ status: 'cancelled', canChange: false }),
+          reservation: aGuestView({ status: 'cancelled', canChange: false }),
         });
       }),
     );
-    render(<CancelScreen token={TOKEN} />);
+    render(<CancelScreen token={LINK_TOKEN} />);
     expect(await screen.findByRole('heading', { name: 'Konoba Mate' })).toBeInTheDocument();
     expect(screen.getByText(/19:30/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel Reservation' }));
@@ -50,11 +33,11 @@ describe('guest links (guest spec §2.5–§2.7, §8.1)', () => {
 
   it('cancel: an unknown token says so, with a way home', async () => {
     server.use(
-      http.get(`${API}/public/reservations/${TOKEN}`, () =>
+      http.get(`${API}/public/reservations/${LINK_TOKEN}`, () =>
         HttpResponse.json({ error: 'not found' }, { status: 404 }),
       ),
     );
-    render(<CancelScreen token={TOKEN} />);
+    render(<CancelScreen token={LINK_TOKEN} />);
     expect(await screen.findByText('Reservation not found or invalid token')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
   });
@@ -62,26 +45,26 @@ describe('guest links (guest spec §2.5–§2.7, §8.1)', () => {
   it("modify: sends the new Zagreb time as an instant and shows the server's refusal text", async () => {
     let sent: unknown = null;
     server.use(
-      http.get(`${API}/public/reservations/${TOKEN}`, () => HttpResponse.json(view())),
+      http.get(`${API}/public/reservations/${LINK_TOKEN}`, () => HttpResponse.json(aGuestView())),
       http.post(`${API}/public/reservations/modify`, async ({ request }) => {
         sent = await request.json();
         return HttpResponse.json({ error: 'Selected time is not available' }, { status: 409 });
       }),
     );
-    render(<ModifyScreen token={TOKEN} />);
+    render(<ModifyScreen token={LINK_TOKEN} />);
     const input = await screen.findByLabelText('New date and time');
     expect(input).toHaveValue('2026-12-18T19:30');
     await userEvent.clear(input);
     await userEvent.type(input, '2026-12-19T20:00');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Selected time is not available');
-    expect(sent).toEqual({ token: TOKEN, date: '2026-12-19T19:00:00.000Z' });
+    expect(sent).toEqual({ token: LINK_TOKEN, date: '2026-12-19T19:00:00.000Z' });
   });
 
   it('review: needs a rating, counts the comment, thanks the guest', async () => {
     let sent: unknown = null;
     server.use(
-      http.get(`${API}/public/reviews/${TOKEN}`, () =>
+      http.get(`${API}/public/reviews/${LINK_TOKEN}`, () =>
         HttpResponse.json({
           date: '2026-11-20T18:00:00.000Z',
           guests: 2,
@@ -95,7 +78,7 @@ describe('guest links (guest spec §2.5–§2.7, §8.1)', () => {
         return HttpResponse.json({ message: 'Thank You!' });
       }),
     );
-    render(<ReviewScreen token={TOKEN} />);
+    render(<ReviewScreen token={LINK_TOKEN} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Please select a rating')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: '4 of 5 stars' }));
@@ -103,6 +86,6 @@ describe('guest links (guest spec §2.5–§2.7, §8.1)', () => {
     expect(screen.getByText('6/500')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Thank You!')).toBeInTheDocument();
-    expect(sent).toEqual({ token: TOKEN, rating: 4, comment: 'Lovely' });
+    expect(sent).toEqual({ token: LINK_TOKEN, rating: 4, comment: 'Lovely' });
   });
 });

@@ -2,7 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { setupServer } from 'msw/node';
-import type { TAvailabilityResponse, TAvailabilitySlot, TRestaurant } from '@stol/contracts';
+import type {
+  TAvailabilityResponse,
+  TAvailabilitySlot,
+  TGuestReservationView,
+  TRestaurant,
+} from '@stol/contracts';
 import { aRestaurant, aTable } from '@stol/platform/testing';
 import { BookingForm } from '../booking/BookingForm';
 import { largePartyRange, type TBookingMode } from '../booking/mode';
@@ -129,3 +134,21 @@ export function renderBookingForm({
     />,
   );
 }
+
+/** The link token of the link-screen tests, and the booking GET /public/reservations/{token} answers for it. */
+export const LINK_TOKEN = 'tok_1234567890abcdef';
+const linkRestaurant = { id: 1, name: 'Konoba Mate', address: null };
+export const aGuestView = (over: Partial<TGuestReservationView> = {}): TGuestReservationView => ({
+  id: 5,
+  name: 'Ana',
+  date: '2026-12-18T18:30:00.000Z',
+  endDate: '2026-12-18T19:30:00.000Z',
+  guests: 3,
+  status: 'booked' as TGuestReservationView['status'],
+  table: { number: 4, restaurant: linkRestaurant },
+  restaurant: linkRestaurant,
+  canChange: true,
+  changeRefusal: null,
+  changeDeadline: null,
+  ...over,
+});
