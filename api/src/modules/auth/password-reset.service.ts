@@ -8,7 +8,7 @@ import { enqueueMessage } from '../outbox/outbox';
 import { User } from '../users/user.entity';
 import { findUserByEmail } from '../users/users.service';
 import { hashPassword } from './password';
-import { PASSWORD_TOKEN_PURPOSES, PasswordToken } from './password-token.entity';
+import { PasswordToken, type PASSWORD_TOKEN_PURPOSES } from './password-token.entity';
 import { RefreshToken } from './refresh-token.entity';
 
 /** A reset link works this long, once. */
