@@ -17,27 +17,26 @@ const section = (page: Page, heading: string) =>
 const waitlistRow = (page: Page, scope: Locator, name: string) =>
   scope.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 
-/** Tries the free tables offered, in order, until the server seats the party; answers the table's option text. */
+/**
+ * Tries the free tables offered, in order, until the server seats the party; answers the table's option text.
+ * Each try waits for the server's answer to its own seat request: an earlier toast or refusal still on screen
+ * says nothing about this one.
+ */
 async function seatOnSomeFreeTable(form: Locator, submit: () => Promise<void>): Promise<string> {
   const select = form.getByRole('combobox', { name: 'Table' });
   const options = (await select.locator('option').allTextContents()).slice(1);
   expect(options.length).toBeGreaterThan(0);
   for (const option of options.filter((o) => !o.includes('booked from'))) {
     await select.selectOption({ label: option });
+    const answered = form
+      .page()
+      .waitForResponse(
+        (r) =>
+          r.request().method() === 'POST' &&
+          /\/(walkin\/seat-now|waitlist\/\d+\/convert)$/.test(new URL(r.url()).pathname),
+      );
     await submit();
-    const outcome = await Promise.race([
-      form
-        .page()
-        .getByText(/ seated at table \d+$/)
-        .first()
-        .waitFor()
-        .then(() => 'seated' as const),
-      form
-        .getByRole('alert')
-        .waitFor()
-        .then(() => 'refused' as const),
-    ]);
-    if (outcome === 'seated') return option;
+    if ((await answered).ok()) return option;
   }
   throw new Error('no free table took the party');
 }
