@@ -1,3 +1,4 @@
+import type { TGuestReservationView } from '@stol/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../booking/zagreb-time';
 import { Banner } from '../ui/Header';
@@ -54,5 +55,14 @@ export function LookupPending({ load, notFound }: { load: 'loading' | 'missing';
       <Banner tone="error">{notFound}</Banner>
       <a href="/">{t('common.goHome')}</a>
     </>
+  );
+}
+
+/** Why a link's booking can no longer be cancelled or changed online (guest spec §8.1), in the guest's words. */
+export function ChangeRefusal({ refusal }: { refusal: TGuestReservationView['changeRefusal'] }) {
+  const { t } = useTranslation();
+  if (!refusal) return null;
+  return (
+    <Banner tone="error">{refusal === 'passed' ? t('cancel.passed') : t(`cancel.refusal.${refusal}`)}</Banner>
   );
 }

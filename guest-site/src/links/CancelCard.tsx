@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TGuestChangeResponse, TGuestReservationView } from '@stol/contracts';
 import { errorText, postJson } from '../api/client';
 import { Banner } from '../ui/Header';
-import { BookingFacts, LookupPending } from './BookingFacts';
+import { BookingFacts, ChangeRefusal, LookupPending } from './BookingFacts';
 import { useTokenLookup } from './use-token-lookup';
 
 /**
@@ -45,10 +45,7 @@ export function CancelCard({ token, onKeep }: { token: string; onKeep?: () => vo
         name={load.name}
       />
       {message && <Banner tone={message.tone}>{message.text}</Banner>}
-      {!message && load.changeRefusal === 'passed' && <Banner tone="error">{t('cancel.passed')}</Banner>}
-      {!message && load.changeRefusal && load.changeRefusal !== 'passed' && (
-        <Banner tone="error">{t(`cancel.refusal.${load.changeRefusal}`)}</Banner>
-      )}
+      {!message && <ChangeRefusal refusal={load.changeRefusal} />}
       {kept && <Banner tone="success">{t('cancel.kept')}</Banner>}
       {active && !kept && (
         <div className="actions">

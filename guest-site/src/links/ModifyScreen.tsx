@@ -4,7 +4,7 @@ import type { TGuestChangeResponse, TGuestReservationView } from '@stol/contract
 import { errorText, postJson } from '../api/client';
 import { isoToZagrebWall, zagrebWallToIso } from '../booking/zagreb-time';
 import { Banner, Header } from '../ui/Header';
-import { BookingFacts, LookupPending } from './BookingFacts';
+import { BookingFacts, ChangeRefusal, LookupPending } from './BookingFacts';
 import { useTokenLookup } from './use-token-lookup';
 
 /** The modify screen (guest spec §2.7): a new Zagreb date and time, Save, Cancel Reservation, a status message. */
@@ -83,11 +83,7 @@ export function ModifyScreen({ token }: { token: string }) {
             </div>
           </form>
         )}
-        {!active && !message && load.changeRefusal && (
-          <Banner tone="error">
-            {load.changeRefusal === 'passed' ? t('cancel.passed') : t(`cancel.refusal.${load.changeRefusal}`)}
-          </Banner>
-        )}
+        {!active && !message && <ChangeRefusal refusal={load.changeRefusal} />}
         {message && <Banner tone={message.tone}>{message.text}</Banner>}
       </article>
     );

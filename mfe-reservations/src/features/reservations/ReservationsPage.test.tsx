@@ -5,7 +5,7 @@ import { zagrebDayKey } from '@stol/platform/time';
 import { http, HttpResponse } from 'msw';
 import { aReservation, listResponse } from '../../test/fixtures';
 import { setupApiServer } from '../../test/msw';
-import { API, aUser } from '@stol/platform/testing';
+import { API, aUser, atPhoneWidth } from '@stol/platform/testing';
 import { renderApp } from '../../test/remote';
 import { assignedRestaurants, noApprovals, recordListRequests } from '../../test/requests';
 import { dateForShortcut } from './filters/date-shortcuts';
@@ -305,16 +305,7 @@ describe('ReservationsPage loading', () => {
 });
 
 describe('ReservationsPage on a phone', () => {
-  const matchMedia = window.matchMedia;
-  beforeEach(() => {
-    window.matchMedia = ((query: string) => ({
-      ...matchMedia(query),
-      matches: query.includes('max-width'),
-    })) as typeof window.matchMedia;
-  });
-  afterEach(() => {
-    window.matchMedia = matchMedia;
-  });
+  atPhoneWidth();
 
   it('shows one card per reservation with time, name, party, table, status and the Resolve action', async () => {
     server.use(

@@ -4,3 +4,4 @@ export { aRestaurant, aTable, aUser, translationKeys } from './fixtures';
 export { createFakeLiveEvents, type TFakeLiveEvents } from './fake-live-events';
 export type { TUseRestaurantEvents } from '../socket/live-events-context';
 export { API, renderRemote, type TProvider, type TRenderRemoteOptions } from './render-remote';
+export { atPhoneWidth } from './phone-width';

@@ -6,6 +6,7 @@ import { act } from 'react';
 import { anEntry, aTable } from '../../../test/day-fixtures';
 import { dayHandlers } from '../../../test/day-handlers';
 import { setupApiServer } from '../../../test/msw';
+import { atPhoneWidth } from '@stol/platform/testing';
 import { API, aUser, createFakeLiveEvents, renderApp } from '../../../test/remote';
 
 const server = setupApiServer();
@@ -234,16 +235,7 @@ describe('waitlist panel', () => {
 });
 
 describe('waitlist panel on a phone', () => {
-  const matchMedia = window.matchMedia;
-  beforeEach(() => {
-    window.matchMedia = ((query: string) => ({
-      ...matchMedia(query),
-      matches: query.includes('max-width'),
-    })) as typeof window.matchMedia;
-  });
-  afterEach(() => {
-    window.matchMedia = matchMedia;
-  });
+  atPhoneWidth();
 
   it('shows one card per party with name, guests, wait, quote, phone, status and the actions', async () => {
     server.use(

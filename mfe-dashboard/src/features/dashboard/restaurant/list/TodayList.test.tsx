@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { aReservation, minutesFromNow } from '../../../../test/day-fixtures';
 import { dayHandlers } from '../../../../test/day-handlers';
 import { setupApiServer } from '../../../../test/msw';
+import { atPhoneWidth } from '@stol/platform/testing';
 import { API, aUser, renderApp } from '../../../../test/remote';
 
 const server = setupApiServer();
@@ -241,16 +242,7 @@ describe("today's reservations, unnamed walk-ins", () => {
 });
 
 describe("today's reservations on a phone", () => {
-  const matchMedia = window.matchMedia;
-  beforeEach(() => {
-    window.matchMedia = ((query: string) => ({
-      ...matchMedia(query),
-      matches: query.includes('max-width'),
-    })) as typeof window.matchMedia;
-  });
-  afterEach(() => {
-    window.matchMedia = matchMedia;
-  });
+  atPhoneWidth();
 
   it('shows one card per reservation with time, status, name, guests, tables and the actions', async () => {
     server.use(...dayHandlers({ reservations: [seatedMarko()] }));
