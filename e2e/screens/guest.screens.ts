@@ -92,3 +92,19 @@ test('screens guest cancel dialog', async ({ browser, page }) => {
       await context.close();
     }
 });
+
+/** The invite screen (guest spec §2.9), phone and desktop, en and hr, with a refusal from the API shown. */
+test('screens guest invite screen', async ({ browser }) => {
+  for (const language of ['en', 'hr'] as const)
+    for (const [size, viewport] of Object.entries(SIZES)) {
+      const context = await browser.newContext({ viewport, isMobile: size === 'phone' });
+      await context.addInitScript((lang) => localStorage.setItem('stol.guest.lang', lang), language);
+      const page = await context.newPage();
+      await page.goto(`${GUEST_SITE_ORIGIN}/accept?token=not-an-invitation`);
+      await page.locator('input[type="password"]').fill('long-enough-secret');
+      await page.locator('button[type="submit"]').click();
+      await page.locator('.banner, [role="alert"]').first().waitFor();
+      await page.screenshot({ path: `${SHOTS_DIR}/guest-invite-${language}-${size}.png` });
+      await context.close();
+    }
+});
