@@ -68,4 +68,28 @@ export default tseslint.config(
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'scripts/**', '**/bench/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Every browser of the e2e suites lives at the stack's hour (e2e/clock.mjs): suites take `test` and second
+    // browsers from e2e/tests/fixtures.ts, so one written later cannot run on the machine's clock by accident.
+    files: ['e2e/tests/**/*.ts', 'e2e/screens/**/*.ts'],
+    ignores: ['e2e/tests/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          name: '@playwright/test',
+          importNames: ['test'],
+          message: "Import `test` from e2e/tests/fixtures.ts: its browsers live at the stack's hour.",
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'browser',
+          property: 'newContext',
+          message: "Use newStackContext(browser, …) from e2e/tests/fixtures.ts: its pages live at the stack's hour.",
+        },
+      ],
+    },
+  },
 );

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import './clock.mjs'; // decides the stack's hour before the stack starts (see clock.mjs)
 import { API_URL, SHELL_URL } from './ports.mjs';
 
 // Debian's chromium (installed by .ci/run); Playwright never downloads a browser here.

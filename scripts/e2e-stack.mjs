@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { CLOCK_OFFSET_MS } from '../e2e/clock.mjs';
 import { E2E_DATABASE, E2E_PORTS, GUEST_SITE_ORIGIN, SMS_PROVIDER_URL } from '../e2e/ports.mjs';
 import { startFakeSmsProvider } from './fake-sms-provider.mjs';
 
@@ -37,6 +38,8 @@ const env = {
   // TEST ONLY routes (api/src/server.ts mountTestHooks; refused in production), e.g. moving a booking into the
   // past for the review-after-the-visit proof.
   STOL_TEST_HOOKS: '1',
+  // The stack lives at noon in Zagreb whenever the suites run (e2e/clock.mjs); the browsers are moved alike.
+  STOL_CLOCK_OFFSET_MS: String(CLOCK_OFFSET_MS),
 };
 await startFakeSmsProvider(E2E_PORTS.SMS_PROVIDER_PORT);
 

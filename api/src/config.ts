@@ -58,6 +58,11 @@ const ZEnv = z.object({
   REVIEW_REQUEST_HOURS_AFTER: z.coerce.number().min(0).max(168).default(2),
   /** Test-only HTTP hook to emit socket events; main.ts refuses it in production. */
   STOL_TEST_HOOKS: optionalString,
+  /**
+   * Test-only: the API's clock runs this many milliseconds ahead of (or behind) the machine's, so the e2e stack can
+   * put "now" at a fixed hour of the restaurant's day whenever the suite runs. Needs STOL_TEST_HOOKS=1.
+   */
+  STOL_CLOCK_OFFSET_MS: z.coerce.number().int().min(-7 * 86_400_000).max(7 * 86_400_000).default(0),
 });
 
 export interface AppConfig {
@@ -82,6 +87,8 @@ export interface AppConfig {
   /** The bot check of the guest writes (BOT_CHECK and its keys, see modules/bot-check). */
   botCheck: BotCheckConfig;
   testHooks: boolean;
+  /** STOL_CLOCK_OFFSET_MS: how far the API's clock is moved from the machine's (0 outside the e2e stack). */
+  clockOffsetMs: number;
 }
 
 /** Email, SMS and timed-work settings (see README "Messages"). */
@@ -143,6 +150,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = ZEnv.parse(env);
   const dataDir = resolve(e.STOL_DATA_DIR ?? join(REPO_ROOT, '.data'));
   const jwtSecret = resolveJwtSecret(e.JWT_SECRET, e.NODE_ENV, dataDir);
+  if (e.STOL_CLOCK_OFFSET_MS !== 0 && e.STOL_TEST_HOOKS !== '1') {
+    throw new Error('STOL_CLOCK_OFFSET_MS moves the clock for tests only: it needs STOL_TEST_HOOKS=1');
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.API_PORT,
@@ -174,5 +184,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     botCheck: botCheckFromEnv(env, jwtSecret),
     testHooks: e.STOL_TEST_HOOKS === '1',
+    clockOffsetMs: e.STOL_CLOCK_OFFSET_MS,
   };
 }

@@ -1,4 +1,4 @@
-import { systemClock } from './clock';
+import { offsetClock } from './clock';
 import { loadConfig } from './config';
 import { startDatabase } from './db/database';
 import { runSeed } from './db/seed';
@@ -8,11 +8,13 @@ const config = loadConfig();
 if (config.testHooks && config.nodeEnv === 'production') {
   throw new Error('STOL_TEST_HOOKS must not be enabled in production');
 }
+// Moved only in the e2e stack (STOL_CLOCK_OFFSET_MS, with the test hooks, so never in production).
+const clock = offsetClock(config.clockOffsetMs);
 
 const db = await startDatabase(config);
-const deps = buildDeps(config, db.orm, systemClock);
+const deps = buildDeps(config, db.orm, clock);
 // The demo hub lives where the guest site does (PUBLIC_SITE_URL), on whatever port that is.
-await runSeed(db.orm, systemClock.now(), config.messaging.publicSiteUrl);
+await runSeed(db.orm, clock.now(), config.messaging.publicSiteUrl);
 await startBackgroundWork(deps);
 const server = await startServer(deps, config.port);
 deps.logger.info(

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test, newStackContext } from '../tests/fixtures';
 import { logIn, type DemoAccount } from '../tests/helpers';
 
 /**
@@ -20,7 +20,7 @@ for (const { account, path, ready } of SCREENS) {
     test(`screens ${path}: ${account} ${language}`, async ({ browser }) => {
       test.setTimeout(120_000);
       for (const [size, viewport] of Object.entries(SIZES)) {
-        const context = await browser.newContext({ viewport, isMobile: size === 'phone' });
+        const context = await newStackContext(browser, { viewport, isMobile: size === 'phone' });
         const page = await context.newPage();
         await logIn(page, account);
         await page.getByRole('button', { name: language.toUpperCase(), exact: true }).click();

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test, newStackContext } from '../tests/fixtures';
 import { logIn, type DemoAccount } from '../tests/helpers';
 
 /**
@@ -13,7 +13,7 @@ for (const account of ['superadmin@demo.test', 'admin@demo.test'] as DemoAccount
   test(`screens /radmin: ${account}`, async ({ browser }) => {
     test.setTimeout(120_000);
     for (const [size, viewport] of Object.entries(SIZES)) {
-      const context = await browser.newContext({ viewport, isMobile: size === 'phone' });
+      const context = await newStackContext(browser, { viewport, isMobile: size === 'phone' });
       const page = await context.newPage();
       await logIn(page, account);
       await page.goto('/radmin');

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test, newStackContext } from '../tests/fixtures';
 import { API_URL, GUEST_SITE_ORIGIN } from '../ports.mjs';
 import { bookViaApi, tableByNumber, zagrebDayFromToday } from '../tests/booking-api';
 import { bookTable } from '../tests/guest/booking-ui';
@@ -14,7 +14,7 @@ for (const language of ['en', 'hr'] as const) {
   test(`screens guest reservation page ${language}`, async ({ browser }) => {
     test.setTimeout(120_000);
     for (const [size, viewport] of Object.entries(SIZES)) {
-      const context = await browser.newContext({ viewport, isMobile: size === 'phone' });
+      const context = await newStackContext(browser, { viewport, isMobile: size === 'phone' });
       await context.addInitScript((lang) => localStorage.setItem('stol.guest.lang', lang), language);
       const page = await context.newPage();
       await page.goto(`${GUEST_SITE_ORIGIN}/restaurant/1`);
@@ -39,7 +39,7 @@ for (const language of ['en', 'hr'] as const) {
 for (const language of ['en', 'hr'] as const) {
   test(`screens guest table dialog and alternatives ${language}`, async ({ browser }) => {
     test.setTimeout(120_000);
-    const phone = await browser.newContext({ viewport: SIZES.phone, isMobile: true, hasTouch: true });
+    const phone = await newStackContext(browser, { viewport: SIZES.phone, isMobile: true, hasTouch: true });
     await phone.addInitScript((lang) => localStorage.setItem('stol.guest.lang', lang), language);
     const page = await phone.newPage();
     await page.goto(`${GUEST_SITE_ORIGIN}/restaurant/1`);
@@ -59,7 +59,7 @@ for (const language of ['en', 'hr'] as const) {
     if (free)
       await bookViaApi({ restaurantId: 1, tableNumber: 6, day, time: free.time, name: 'Screens Guest' });
 
-    const desktop = await browser.newContext({ viewport: SIZES.desktop });
+    const desktop = await newStackContext(browser, { viewport: SIZES.desktop });
     await desktop.addInitScript((lang) => localStorage.setItem('stol.guest.lang', lang), language);
     const page2 = await desktop.newPage();
     await page2.goto(`${GUEST_SITE_ORIGIN}/restaurant/1`);
@@ -83,7 +83,7 @@ test('screens guest cancel dialog', async ({ browser, page }) => {
   const { token } = await bookTable(page, { tableNumber: 5, day: zagrebDayFromToday(26), name: 'Ana Tomić' });
   for (const language of ['en', 'hr'] as const)
     for (const [size, viewport] of Object.entries(SIZES)) {
-      const context = await browser.newContext({ viewport, isMobile: size === 'phone' });
+      const context = await newStackContext(browser, { viewport, isMobile: size === 'phone' });
       await context.addInitScript((lang) => localStorage.setItem('stol.guest.lang', lang), language);
       const shot = await context.newPage();
       await shot.goto(`${GUEST_SITE_ORIGIN}/restaurant/1?cancelToken=${token}`);
@@ -97,7 +97,7 @@ test('screens guest cancel dialog', async ({ browser, page }) => {
 test('screens guest invite screen', async ({ browser }) => {
   for (const language of ['en', 'hr'] as const)
     for (const [size, viewport] of Object.entries(SIZES)) {
-      const context = await browser.newContext({ viewport, isMobile: size === 'phone' });
+      const context = await newStackContext(browser, { viewport, isMobile: size === 'phone' });
       await context.addInitScript((lang) => localStorage.setItem('stol.guest.lang', lang), language);
       const page = await context.newPage();
       await page.goto(`${GUEST_SITE_ORIGIN}/accept?token=not-an-invitation`);

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test, newStackContext } from '../tests/fixtures';
 import { logIn } from '../tests/helpers';
 
 /**
@@ -15,7 +15,7 @@ for (const language of ['en', 'hr'] as const) {
   test(`screens: /login ${language}`, async ({ browser }) => {
     test.setTimeout(120_000);
     for (const [size, viewport] of Object.entries(SIZES)) {
-      const context = await browser.newContext({ viewport, isMobile: size === 'phone' });
+      const context = await newStackContext(browser, { viewport, isMobile: size === 'phone' });
       await context.addInitScript((lang) => localStorage.setItem('stol.lang', lang), language);
       const page = await context.newPage();
       await page.goto('/login');
@@ -32,7 +32,7 @@ for (const language of ['en', 'hr'] as const) {
 
 test('screens: the About dialog and the date picker after signing in', async ({ browser }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ viewport: SIZES.desktop });
+  const context = await newStackContext(browser, { viewport: SIZES.desktop });
   const page = await context.newPage();
   await logIn(page, 'admin@demo.test');
   await page.getByRole('button', { name: 'EN', exact: true }).click();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import type { TUser } from '@stol/contracts';
 import { API_URL } from '../ports.mjs';
 // The shell's one route table: a route added there (a new remote included) is scanned here without an edit.

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { API_URL } from '../ports.mjs';
+import { stackNow } from '../clock.mjs';
 import { botProof } from './bot-proof';
 
 /**
@@ -21,7 +22,7 @@ interface TSlot {
 
 /** The Zagreb calendar day `days` from today, YYYY-MM-DD. */
 export function zagrebDayFromToday(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb' }).format(stackNow());
   const [y, m, d] = today.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { bookViaApi, zagrebDayFromToday } from './booking-api';
 import { logIn } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, newStackContext } from './fixtures';
 
 /** Issue 8 §3: index.html paints something useful before JavaScript arrives; a favicon. */
 
@@ -15,7 +15,7 @@ for (const size of SIZES) {
     browser,
   }) => {
     for (const locale of ['hr-HR', 'en-GB'] as const) {
-      const context = await browser.newContext({ locale, viewport: size });
+      const context = await newStackContext(browser, { locale, viewport: size });
       const page = await context.newPage();
       await withoutJavaScript(page);
       await page.goto('/login', { waitUntil: 'commit' });

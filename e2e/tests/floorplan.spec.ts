@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, newStackContext } from './fixtures';
 import { logIn } from './helpers';
 import { api, deleteTables, tableById, tablesOf, tokenOf } from './floorplan-api';
 
@@ -154,7 +154,7 @@ test('a restaurant admin drags and holds a table, is offered no number or seats,
   const tables = (await tablesOf(adminToken, 1)).filter((t) => t.status === 'available');
   const table = tables.reduce((a, b) => (b.number > a.number ? b : a));
   const heldBefore = (await tablesOf(adminToken, 1)).filter((t) => t.status === 'maintenance').length;
-  const other = await browser.newContext();
+  const other = await newStackContext(browser);
   try {
     // The second editor: the superadmin on the same restaurant, in a browser of its own.
     const watcher = await other.newPage();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { GUEST_SITE_ORIGIN } from '../ports.mjs';
 import { axeProblems } from './guest/axe';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, newStackContext } from './fixtures';
 import { zagrebDayFromToday } from './booking-api';
 import { requestLargeParty, uniqueName } from './guest/booking-ui';
 import { logIn } from './helpers';
@@ -23,7 +23,7 @@ test('a large-party request made on the guest site appears in the day view’s l
   await expect(page.getByRole('heading', { name: 'Thank you for your request' })).toBeVisible();
   await expect(page.getByText('Request sent. Our staff will contact you shortly.')).toBeVisible();
 
-  const staff = await browser.newContext();
+  const staff = await newStackContext(browser);
   try {
     const back = await staff.newPage();
     await logIn(back, 'admin@demo.test');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { API_URL } from '../ports.mjs';
 import { tableByNumber, zagrebDayFromToday } from './booking-api';
 import { botProof } from './bot-proof';
@@ -160,7 +160,7 @@ test('a restaurant admin clears a table under way (a no-show) and undoes it from
   await row.getByRole('button', { name: 'Undo check-in' }).click();
   await expect(row).toContainText('Confirmed');
   await row.getByRole('button', { name: 'No-show' }).click();
-  const undo = page.getByRole('button', { name: 'Undo' });
+  const undo = page.getByRole('button', { name: 'Undo', exact: true });
   await expect(undo).toBeVisible();
   // The server records the clear (the row's status leaves Confirmed; no actions but Info).
   await expect(row).toContainText(/Cleared|No-show/);

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, newStackContext } from './fixtures';
 import { SMS_PROVIDER_URL } from '../ports.mjs';
 import { logIn } from './helpers';
 import { callApi, tokenOf } from './host-api';
@@ -52,7 +52,7 @@ test('an admin seats a walk-in, adds, notifies and seats a waiting guest; a kios
   const phone = `+38591${String(stamp).slice(-7)}`;
 
   await logIn(page, 'admin@demo.test');
-  const kioskContext = await browser.newContext();
+  const kioskContext = await newStackContext(browser);
   const kiosk = await kioskContext.newPage();
   await logIn(kiosk, 'admin@demo.test');
   await kiosk.goto('/kiosk');

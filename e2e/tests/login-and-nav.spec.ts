@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { API_URL, DASHBOARD_ORIGIN } from '../ports.mjs';
 import { DEMO_PASSWORD, logIn, mainNav, NAV_BY_ACCOUNT, type DemoAccount } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logIn } from './helpers';
 
 /** Issue 8 §3: a user sent away from a route they may not open is told why, after the redirect to /admin. */

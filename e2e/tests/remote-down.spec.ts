@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DASHBOARD_ORIGIN } from '../ports.mjs';
 import { logIn, mainNav } from './helpers';
 

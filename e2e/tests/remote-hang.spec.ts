@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_PORTS } from '../ports.mjs';
 import { logIn, mainNav } from './helpers';
 

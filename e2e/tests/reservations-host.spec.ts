@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, newStackContext } from './fixtures';
+import { stackNow } from '../clock.mjs';
 import { API_URL } from '../ports.mjs';
 import { bookViaApi, zagrebDayFromToday } from './booking-api';
 import { logIn } from './helpers';
@@ -38,7 +39,7 @@ test('on a phone, rows are cards with time, name, party, table, status and actio
   const day = zagrebDayFromToday(32);
   const name = `E2E Phone ${Date.now()}`;
   await bookViaApi({ restaurantId: 1, tableNumber: 7, day, time: '12:00', name });
-  const context = await browser.newContext({
+  const context = await newStackContext(browser, {
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
@@ -254,7 +255,7 @@ test('the reassign picker shows free tables and seats, warns about too few seats
   await panel.getByRole('button', { name: 'Reschedule' }).click();
   const previous = page.getByRole('button', { name: 'Previous month' });
   while (await previous.isEnabled()) await previous.click();
-  const today = new Date();
+  const today = stackNow();
   const label = (d: Date) =>
     d.toLocaleDateString('en-GB', {
       day: 'numeric',
@@ -301,7 +302,7 @@ test('an approval request names the booking in the way; a rejection clears the r
   const pendingValue = await panel.getByLabel('Reassign to table').inputValue();
 
   // The manager sees who asked and which booking it collides with, and rejects.
-  const managerContext = await browser.newContext();
+  const managerContext = await newStackContext(browser);
   const manager = await managerContext.newPage();
   await logIn(manager, 'manager@demo.test');
   await manager.goto('/reservations');

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, newStackContext } from './fixtures';
 import { bookViaApi, zagrebDayFromToday } from './booking-api';
 import { logIn } from './helpers';
 
@@ -103,7 +103,7 @@ test('a conflicting reschedule waits for a manager; the approval shows live in a
   await expect(panel.getByRole('button', { name: 'Reschedule' })).toHaveText(`${displayDay(day)} 18:00`);
 
   // The manager, in a second browser, frees the slot and approves; the admin's list follows without reload.
-  const managerContext = await browser.newContext();
+  const managerContext = await newStackContext(browser);
   const manager = await managerContext.newPage();
   await logIn(manager, 'manager@demo.test');
   await manager.goto('/reservations');

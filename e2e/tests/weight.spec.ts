@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo, newStackContext } from './fixtures';
 import {
   DASHBOARD_ORIGIN,
   FLOORPLAN_ORIGIN,
@@ -86,7 +86,7 @@ test('weight: cold /login, signing in to the dashboard, cold /reservations and /
   browser,
 }, testInfo) => {
   // (a) cold /login: a new context has an empty HTTP cache.
-  const context = await browser.newContext({ baseURL: SHELL_URL });
+  const context = await newStackContext(browser, { baseURL: SHELL_URL });
   const page = await context.newPage();
   const recorder = await recordTransfers(context, page);
   await page.goto('/login');
@@ -114,7 +114,7 @@ test('weight: cold /login, signing in to the dashboard, cold /reservations and /
   // (c) cold /reservations: the signed-in browser state (refresh cookie, stored session), a fresh HTTP cache.
   const state = await context.storageState();
   await context.close();
-  const cold = await browser.newContext({ baseURL: SHELL_URL, storageState: state });
+  const cold = await newStackContext(browser, { baseURL: SHELL_URL, storageState: state });
   const coldPage = await cold.newPage();
   const coldRecorder = await recordTransfers(cold, coldPage);
   await coldPage.goto('/reservations');
@@ -131,7 +131,7 @@ test('weight: cold /login, signing in to the dashboard, cold /reservations and /
 
   // (d) cold /radmin (issue 9 §3): only what mfe-floorplan serves from its own origin has a budget here; the
   // shared libraries it uses come from the shell like every remote's.
-  const coldFloor = await browser.newContext({ baseURL: SHELL_URL, storageState: state });
+  const coldFloor = await newStackContext(browser, { baseURL: SHELL_URL, storageState: state });
   const floorPage = await coldFloor.newPage();
   const floorRecorder = await recordTransfers(coldFloor, floorPage);
   await floorPage.goto('/radmin');
@@ -169,7 +169,7 @@ test('weight: cold /login, signing in to the dashboard, cold /reservations and /
 test('weight: a cold visit to the guest reservation page on a phone is within its budget', async ({
   browser,
 }, testInfo) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await newStackContext(browser, { viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const recorder = await recordTransfers(context, page);
   await page.goto(`${GUEST_SITE_ORIGIN}/restaurant/1`);

@@ -49,6 +49,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // what each test is about); bot-check.test.ts runs the real checks, and the e2e stack runs ALTCHA on.
     botCheck: BOT_CHECK_OFF,
     testHooks: false,
+    clockOffsetMs: 0,
     ...overrides,
   };
 }
