@@ -1,9 +1,9 @@
 import { api } from '@stol/platform';
 import {
-  ZReservationListResponse,
-  ZReservationMessagesResponse,
-  ZRestaurant,
-  ZTableListResponse,
+  ReservationListResponseShape,
+  ReservationMessagesResponseShape,
+  RestaurantShape,
+  TableListResponseShape,
   type TReservationListItem,
   type TReservationMessagesResponse,
   type TRestaurant,
@@ -32,7 +32,7 @@ export const dayViewApi = api.injectEndpoints({
         url: '/reservations',
         params: { date, restaurantId, status: 'all', pageSize: DAY_PAGE_SIZE },
       }),
-      rawResponseSchema: ZReservationListResponse,
+      rawResponseSchema: ReservationListResponseShape,
       catchSchemaFailure: asQueryError,
       transformResponse: (body: { reservations: TReservationListItem[] }) => body.reservations,
       providesTags: ['Reservations'],
@@ -40,21 +40,21 @@ export const dayViewApi = api.injectEndpoints({
     /** GET /tables?restaurantId: the tables of the map with status and cleared window. */
     dayTables: build.query<TTableListResponse, number>({
       query: (restaurantId) => ({ url: '/tables', params: { restaurantId } }),
-      responseSchema: ZTableListResponse,
+      responseSchema: TableListResponseShape,
       catchSchemaFailure: asQueryError,
       providesTags: ['Tables'],
     }),
     /** GET /restaurants/{id}: the floor plan (styles, chairs, background, grid). */
     dayRestaurant: build.query<TRestaurant, number>({
       query: (id) => `/restaurants/${id}`,
-      responseSchema: ZRestaurant,
+      responseSchema: RestaurantShape,
       catchSchemaFailure: asQueryError,
       providesTags: ['Restaurants'],
     }),
     /** GET /reservations/{id}/messages: what was sent to the guest, oldest first. */
     dayReservationMessages: build.query<TReservationMessagesResponse, number>({
       query: (id) => `/reservations/${id}/messages`,
-      responseSchema: ZReservationMessagesResponse,
+      responseSchema: ReservationMessagesResponseShape,
       catchSchemaFailure: asQueryError,
       providesTags: ['Reservations'],
     }),

@@ -1,10 +1,10 @@
 import { api } from '@stol/platform';
 import {
-  ZConvertResponse,
-  ZRestaurantOptions,
-  ZWaitlistEntry,
-  ZWaitlistListResponse,
-  ZWalkInResponse,
+  ConvertResponseShape,
+  RestaurantOptionsShape,
+  WaitlistEntryShape,
+  WaitlistListResponseShape,
+  WalkInResponseShape,
   type TConvertResponse,
   type TRestaurantOption,
   type TWaitlistEntry,
@@ -39,14 +39,14 @@ export const hostApi = api.injectEndpoints({
     /** GET /waitlist?restaurantId: today's entries, oldest first, each in line with its quoted wait. */
     hostWaitlist: build.query<TWaitlistEntry[], number>({
       query: (restaurantId) => ({ url: '/waitlist', params: { restaurantId } }),
-      rawResponseSchema: ZWaitlistListResponse,
+      rawResponseSchema: WaitlistListResponseShape,
       catchSchemaFailure: asQueryError,
       transformResponse: (body: { entries: TWaitlistEntry[] }) => body.entries,
       providesTags: ['Waitlist'],
     }),
     hostWaitlistAdd: build.mutation<TWaitlistEntry, TWaitlistAdd>({
       query: (body) => ({ url: '/waitlist', method: 'POST', body }),
-      responseSchema: ZWaitlistEntry,
+      responseSchema: WaitlistEntryShape,
       catchSchemaFailure: asQueryError,
       invalidatesTags: ['Waitlist'],
     }),
@@ -58,7 +58,7 @@ export const hostApi = api.injectEndpoints({
     /** A reservation starting now on the table; a 409 carries the server's conflict text. */
     hostWaitlistConvert: build.mutation<TConvertResponse, { id: number; tableId: number }>({
       query: ({ id, tableId }) => ({ url: `/waitlist/${id}/convert`, method: 'POST', body: { tableId } }),
-      responseSchema: ZConvertResponse,
+      responseSchema: ConvertResponseShape,
       catchSchemaFailure: asQueryError,
       invalidatesTags: ['Waitlist', 'Reservations', 'Tables', 'Stats'],
     }),
@@ -69,14 +69,14 @@ export const hostApi = api.injectEndpoints({
     /** POST /walkin/seat-now: seated now for the default stay; the server enforces seats and conflicts. */
     hostSeatNow: build.mutation<TWalkInResponse, TSeatNow>({
       query: (body) => ({ url: '/walkin/seat-now', method: 'POST', body }),
-      responseSchema: ZWalkInResponse,
+      responseSchema: WalkInResponseShape,
       catchSchemaFailure: asQueryError,
       invalidatesTags: ['Reservations', 'Tables', 'Stats', 'Waitlist'],
     }),
     /** GET /admin/restaurants/assigned: all for a superadmin, the assigned ones for a manager (kiosk picker). */
     hostRestaurants: build.query<TRestaurantOption[], void>({
       query: () => '/admin/restaurants/assigned',
-      responseSchema: ZRestaurantOptions,
+      responseSchema: RestaurantOptionsShape,
       catchSchemaFailure: asQueryError,
       providesTags: ['Restaurants'],
     }),

@@ -1,7 +1,7 @@
 import { api } from '@stol/platform';
 import {
-  ZLargePartyListResponse,
-  ZTableSuggestionsResponse,
+  LargePartyListResponseShape,
+  TableSuggestionsResponseShape,
   type TConvertResponse,
   type TLargePartyRequest,
   type TTableSuggestionsResponse,
@@ -21,7 +21,7 @@ export const largePartyApi = api.injectEndpoints({
     /** GET /admin/large-party?restaurantId: the restaurant's pending requests, soonest first. */
     largePartyRequests: build.query<TLargePartyRequest[], number>({
       query: (restaurantId) => ({ url: '/admin/large-party', params: { restaurantId } }),
-      rawResponseSchema: ZLargePartyListResponse,
+      rawResponseSchema: LargePartyListResponseShape,
       catchSchemaFailure: asQueryError,
       transformResponse: (body: { requests: TLargePartyRequest[] }) => body.requests,
       providesTags: ['LargeParty'],
@@ -29,7 +29,7 @@ export const largePartyApi = api.injectEndpoints({
     /** GET /admin/large-party/{id}/suggestions: free neighbouring table sets that seat the party. */
     largePartySuggestions: build.query<TTableSuggestionsResponse, number>({
       query: (id) => `/admin/large-party/${id}/suggestions`,
-      responseSchema: ZTableSuggestionsResponse,
+      responseSchema: TableSuggestionsResponseShape,
       catchSchemaFailure: asQueryError,
       // Bookings change what is free: the suggestions follow the reservations.
       providesTags: ['LargeParty', 'Reservations'],

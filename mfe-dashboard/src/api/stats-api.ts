@@ -1,5 +1,5 @@
 import { api } from '@stol/platform';
-import { ZRestaurantStats, ZStats, type TRestaurantStats, type TStats } from '@stol/contracts';
+import { RestaurantStatsShape, StatsShape, type TRestaurantStats, type TStats } from '@stol/contracts';
 import { asQueryError } from './schema-error';
 
 /** Staff spec §9: the dashboard refreshes every 30 s; its counts follow the same rhythm. */
@@ -10,14 +10,14 @@ export const statsApi = api.injectEndpoints({
     /** Today / this week for the caller's scope (all restaurants for a superadmin, own restaurant otherwise). */
     getStats: build.query<TStats, void>({
       query: () => '/admin/stats',
-      responseSchema: ZStats,
+      responseSchema: StatsShape,
       catchSchemaFailure: asQueryError,
       providesTags: ['Stats'],
     }),
     /** Per-restaurant counts for a restaurant manager's assigned restaurants. */
     getRestaurantStats: build.query<TRestaurantStats, void>({
       query: () => '/admin/stats/restaurants',
-      responseSchema: ZRestaurantStats,
+      responseSchema: RestaurantStatsShape,
       catchSchemaFailure: asQueryError,
       providesTags: ['Stats'],
     }),

@@ -1,25 +1,13 @@
 import * as z from './z';
 import { emptyToUndefined, zDateTime, ZId } from './primitives';
 import { LARGE_PARTY_STATUSES, WAITLIST_STATUSES, ZReservation } from './reservation';
-import type { TRole } from './roles';
+import { HOST_PARTY_SIZE } from './host-constants';
 
 /**
  * Host operations (issue 11 §1; staff spec §2–§9, guest spec §5.5): the waitlist, walk-ins and large-party
  * requests. Restaurant admins, managers and the superadmin; staff get 403. Everything is scoped to the caller's
  * restaurants.
  */
-
-/** Who runs the waitlist, walk-ins and large-party requests: staff get 403 (and the UI hides the panels). */
-export const HOST_ROLES: readonly TRole[] = ['superadmin', 'restaurantmanager', 'restaurantadmin'];
-
-/**
- * How long a converted large party holds its tables (staff spec §9: "blocking around large-party tables about
- * plus or minus 2 hours"), unless the restaurant's default stay is longer.
- */
-export const LARGE_PARTY_STAY_MIN = 120;
-
-/** Party size on every host form: 1 to 20 (both specs §9). */
-export const HOST_PARTY_SIZE = { min: 1, max: 20 } as const;
 
 /** The staff spec's texts for these calls (§5, §8), and ours where it gives none. */
 export const HOST_MESSAGES = {

@@ -23,3 +23,6 @@ export * from './public-large-party';
 export * from './hubs';
 export * from './bot-check';
 export * from './bot-check-solver';
+export * from './shape-check';
+export * from './shapes.generated';
+export * from './host-constants';

@@ -7,16 +7,6 @@ export type TReservationStatus = z.infer<typeof ZReservationStatus>;
 /** Statuses that release the reservation's tables (no longer guarded by the overlap constraint). */
 export const RELEASING_STATUSES: readonly TReservationStatus[] = ['cleared', 'no_show', 'cancelled'];
 
-/** The name a walk-in gets when none is given (both specs); walk-ins are marked by `isWalkIn` (DESIGN §7). */
-export const WALK_IN_NAME = 'Walk-in';
-
-/**
- * The name to show for a reservation: a walk-in seated without a name is stored as 'Walk-in' (the specs' value)
- * and shown in the reader's language (`walkInLabel`); every other name is the guest's own.
- */
-export const guestDisplayName = (r: { name: string; isWalkIn?: boolean }, walkInLabel: string): string =>
-  r.isWalkIn === true && r.name === WALK_IN_NAME ? walkInLabel : r.name;
-
 export const ZReservation = z.object({
   id: z.number().int(),
   restaurantId: z.number().int(),
