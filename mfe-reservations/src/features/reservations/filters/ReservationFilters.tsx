@@ -54,31 +54,43 @@ export function ReservationFilters({
   const { t } = useTranslation(NAMESPACE);
   const set = (patch: Partial<TFilterValues>) => onChange(patch);
   const [search, setSearch] = useState(values.q);
-  // The URL may change the search from outside (back button, a link): follow it (state derived from props).
+  // The searches this box has applied and the URL does not show yet, oldest first. When the URL catches up with one
+  // of them, what the user typed since stays in the box (it was once overwritten by the older search, found by the
+  // e2e suite); any other change of the URL's search (back button, a link) replaces the box's text.
+  const [inFlight, setInFlight] = useState<readonly string[]>([]);
   const [appliedQ, setAppliedQ] = useState(values.q);
   if (appliedQ !== values.q) {
     setAppliedQ(values.q);
-    setSearch(values.q);
+    const ours = inFlight.indexOf(values.q);
+    setInFlight(ours === -1 ? [] : inFlight.slice(ours + 1));
+    if (ours === -1) setSearch(values.q);
   }
   const latest = useRef({ q: values.q, onChange });
   useEffect(() => {
     latest.current = { q: values.q, onChange };
   });
+  /** The patch that applies the box's text, remembered until the URL shows it; none when it already does. */
+  const searchPatch = (q: string): Partial<TFilterValues> => {
+    if (q === latest.current.q) return {};
+    setInFlight((queued) => [...queued, q]);
+    return { q };
+  };
   useEffect(() => {
-    if (search === latest.current.q) return undefined;
-    const timer = setTimeout(() => latest.current.onChange({ q: search }), SEARCH_DEBOUNCE_MS);
+    if (search === values.q) return undefined;
+    const timer = setTimeout(() => latest.current.onChange(searchPatch(search)), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [search]);
+    // The URL's search is a dependency so that text typed while an older search was being applied is applied in turn.
+  }, [search, values.q]);
 
   const exportButton = (
-    <Button variant="default" onClick={() => onExport({ q: search })} loading={exporting}>
+    <Button variant="default" onClick={() => onExport(searchPatch(search))} loading={exporting}>
       {total === null ? t('filters.export') : t('filters.exportCount', { count: total })}
     </Button>
   );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (search !== values.q) set({ q: search });
+    if (search !== values.q) set(searchPatch(search));
   };
 
   return (
