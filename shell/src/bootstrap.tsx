@@ -2,7 +2,6 @@
 import './styles/login-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { configurePlatform, initI18n, PlatformProvider } from '@stol/platform';
 import { UiProvider } from '@stol/ui';
 import { registerShellTranslations } from './i18n/shell-translations';
@@ -10,7 +9,7 @@ import { loadManifest } from './manifest/load-manifest';
 import { ManifestErrorScreen } from './manifest/ManifestErrorScreen';
 import { createFederationLoader } from './remotes/federation-loader';
 import { RemoteRegistry } from './remotes/remote-registry';
-import { ShellRoutes } from './routes/ShellRoutes';
+import { ShellApp } from './ShellApp';
 import { ShellProviders } from './ShellProviders';
 
 async function start(): Promise<void> {
@@ -37,9 +36,7 @@ async function start(): Promise<void> {
   root.render(
     <StrictMode>
       <ShellProviders registry={registry}>
-        <BrowserRouter>
-          <ShellRoutes />
-        </BrowserRouter>
+        <ShellApp />
       </ShellProviders>
     </StrictMode>,
   );

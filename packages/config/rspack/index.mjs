@@ -199,6 +199,10 @@ export function createFederatedConfig({
         ...(role === 'remote' ? { filename: 'remoteEntry.js', exposes } : {}),
         remotes: {},
         shared: sharedSingletons(dirname),
+        // The host takes the shared libraries already loaded, else its own. 'version-first' would fetch every
+        // deployed remote's remoteEntry.js to compare versions the first time the host asks for one after start-up
+        // (react-router, on sign-in after a cold /login): three entries for a screen that shows one remote.
+        ...(role === 'host' ? { shareStrategy: 'loaded-first' } : {}),
         // Remotes publish mf-manifest.json, the entry the shell's remotes.json points at.
         manifest: role === 'remote',
         // Types come from the workspace packages, not from federated type archives.

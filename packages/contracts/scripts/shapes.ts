@@ -71,5 +71,5 @@ export const GENERATED_FILE = path.join(import.meta.dirname, '../src/shapes.gene
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   writeFileSync(GENERATED_FILE, renderShapesModule());
-  console.log(`wrote ${path.relative(process.cwd(), GENERATED_FILE)}`);
+  process.stdout.write(`wrote ${path.relative(process.cwd(), GENERATED_FILE)}\n`);
 }

@@ -4,4 +4,4 @@ export { notifyError, notifySuccess, showToast, NOTIFICATION_AUTO_CLOSE_MS } fro
 export { LoadingState } from './states/LoadingState';
 export { EmptyState } from './states/EmptyState';
 export { ErrorState } from './states/ErrorState';
-export { NotFoundState } from './states/NotFoundState';
+// NotFoundState is `@stol/ui/not-found`: it links with react-router, which a cold /login does not load.

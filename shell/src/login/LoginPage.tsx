@@ -14,34 +14,24 @@ import {
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
-import { errorMessage, useCurrentUser, useLoginMutation } from '@stol/platform';
+import { errorMessage, useLoginMutation } from '@stol/platform';
 import { SHELL_NS } from '../i18n/shell-translations';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 import { MAIN_CONTENT_ID, SkipLink } from '../layout/SkipLink';
-import type { TLoginRedirectState } from '../routes/guards';
-import { HOME_PATH, LOGIN_PATH } from '../routes/route-table';
 
-/** The saved target from the guard, never /login itself (that would loop). */
-function targetAfterLogin(state: unknown): string {
-  const from = (state as TLoginRedirectState | null)?.from;
-  return from && from.startsWith('/') && !from.startsWith(LOGIN_PATH) ? from : HOME_PATH;
-}
-
-/** Staff spec §2 / §5 / §8: email, password with show/hide, remember me, validation and the server's error text. */
+/**
+ * Staff spec §2 / §5 / §8: email, password with show/hide, remember me, validation and the server's error text.
+ * Without the router (a cold /login shows it before react-router loads, see ShellApp); signing in sets the session,
+ * and whoever shows this page moves on from there.
+ */
 export function LoginPage() {
   const { t } = useTranslation(SHELL_NS);
-  const user = useCurrentUser();
-  const location = useLocation();
   const [login, { isLoading }] = useLoginMutation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
   const [passwordVisible, setPasswordVisible] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  // Signed in (already, or just now): go where the user was heading.
-  if (user) return <Navigate to={targetAfterLogin(location.state)} replace />;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

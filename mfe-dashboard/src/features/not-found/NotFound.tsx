@@ -1,4 +1,4 @@
-import { NotFoundState } from '@stol/ui';
+import { NotFoundState } from '@stol/ui/not-found';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n/translations';
 
