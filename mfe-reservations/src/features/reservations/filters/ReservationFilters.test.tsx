@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aUser, renderRemote } from '@stol/platform/testing';
 import { UiProvider } from '@stol/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { initialFilterValues, type TFilterValues } from './filter-values';
 import { ReservationFilters } from './ReservationFilters';
 
@@ -16,7 +16,9 @@ const applied: Partial<TFilterValues>[] = [];
 
 function Filters() {
   const [q, setQ] = useState('');
-  setUrlSearch = setQ;
+  useEffect(() => {
+    setUrlSearch = setQ;
+  }, []);
   return (
     <ReservationFilters
       values={{ ...initialFilterValues('2026-07-01'), q }}
