@@ -48,6 +48,12 @@ const patternOf = (source: string) => {
   return re;
 };
 
+/** Records a problem (a diagnostic for logs and tests, like session-guards.ts's: not a text shown to users). */
+function report(issues: TCheckIssue[], path: (string | number)[], message: string): TCheckIssue[] {
+  issues.push({ path, message });
+  return issues;
+}
+
 /** Every way `value` departs from `shape`, with its path (the first problem per value, like zod's). */
 export function shapeIssues(
   shape: TShape,
@@ -55,10 +61,7 @@ export function shapeIssues(
   path: (string | number)[] = [],
   issues: TCheckIssue[] = [],
 ): TCheckIssue[] {
-  const fail = (message: string) => {
-    issues.push({ path, message });
-    return issues;
-  };
+  const fail = (message: string) => report(issues, path, message);
   if (shape.anyOf) {
     return shape.anyOf.some((option) => shapeIssues(option, value, path).length === 0)
       ? issues
@@ -87,7 +90,7 @@ export function shapeIssues(
   } else if (actual === 'object') {
     const record = value as Record<string, unknown>;
     for (const key of shape.required ?? []) {
-      if (!(key in record) || record[key] === undefined) issues.push({ path: [...path, key], message: 'required' });
+      if (!(key in record) || record[key] === undefined) report(issues, [...path, key], 'required');
     }
     for (const [key, propertyShape] of Object.entries(shape.properties ?? {})) {
       if (record[key] !== undefined) shapeIssues(propertyShape, record[key], [...path, key], issues);
