@@ -33,3 +33,29 @@ for (const account of ['superadmin@demo.test', 'admin@demo.test'] as DemoAccount
     }
   });
 }
+
+test('screens /radmin: the chair editor asking before it drops unsaved chairs, en and hr', async ({ browser }) => {
+  test.setTimeout(120_000);
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    for (const language of ['EN', 'HR'] as const) {
+      const context = await newStackContext(browser, { viewport, isMobile: size === 'phone' });
+      const page = await context.newPage();
+      await logIn(page, 'superadmin@demo.test');
+      await page.goto('/radmin');
+      await page.getByRole('group', { name: /^Floor plan of / }).waitFor();
+      await page.getByRole('button', { name: language, exact: true }).click();
+      await page.getByRole('button', { name: language === 'EN' ? 'Select table 2' : /^Odaberi stol 2$/ }).click();
+      await page.getByRole('button', { name: language === 'EN' ? 'Edit chairs' : 'Uredi stolice', exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: language === 'EN' ? 'Add chair' : 'Dodaj stolicu' }).click();
+      await page.keyboard.press('Escape');
+      await dialog.getByRole('alert').waitFor();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${SHOTS_DIR}/chair-editor-discard-${language.toLowerCase()}-${size}.png` });
+      // The language is saved to the account: back to English for whatever runs next.
+      await dialog.getByRole('button', { name: language === 'EN' ? 'Discard changes' : 'Odbaci promjene' }).click();
+      await page.getByRole('button', { name: 'EN', exact: true }).click();
+      await context.close();
+    }
+  }
+});

@@ -392,6 +392,14 @@ test('/radmin overlays: a table selected, add table, copy tables, copy table, de
     await dialog('Copy table', `copy table ${at}`);
     await dialog('Delete table', `delete table ${at}`);
     await dialog('Edit chairs', `chair editor ${at}`);
+    // The chair editor with a change unsaved, asked to close: its discard prompt.
+    await page.getByRole('button', { name: 'Edit chairs', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Add chair' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Keep editing' })).toBeFocused();
+    await check(`/radmin chair editor, discard prompt ${at}`, [DIALOG]);
+    await page.getByRole('dialog').getByRole('button', { name: 'Discard changes' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   }
   expectClean(failures);
 });

@@ -378,15 +378,39 @@ describe('ChairEditorDialog', () => {
     expect(onSaved).toHaveBeenCalledWith(overrides, null);
   });
 
-  it('Cancel sends nothing, and neither does Save without a change', async () => {
+  it('Cancel with changes asks first; discarding sends nothing', async () => {
     const patches = recordPatches();
     const { onClose, onSaved } = renderDialog({ chairs: overrides });
     await screen.findByRole('dialog', { name: 'Chairs of table 5' });
     await click('Add chair');
     await click('Cancel');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent('Discard your changes to these chairs?');
+    expect(within(dialog()).getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+    await click('Discard changes');
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(patches).toHaveLength(0);
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('Escape or the close button with changes asks too; Keep editing keeps them, a close without changes does not ask', async () => {
+    const { onClose } = renderDialog({ chairs: overrides });
+    await screen.findByRole('dialog', { name: 'Chairs of table 5' });
+    // Nothing changed yet (selecting is not a change): the close button closes at once.
+    await userEvent.click(chairButtons()[0]!);
+    await click('Close the chair editor');
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    await click('Add chair');
+    expect(chairButtons()).toHaveLength(3);
+    await userEvent.keyboard('{Escape}');
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent('Discard your changes to these chairs?');
+    await click('Keep editing');
+    expect(within(dialog()).queryByRole('alert')).toBeNull();
+    expect(chairButtons()).toHaveLength(3);
+    await click('Close the chair editor');
+    expect(within(dialog()).getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('Save without a change only closes', async () => {

@@ -11,7 +11,7 @@ import {
   stepChairZoom,
   type TResolvedChair,
 } from '@stol/ui/floorplan';
-import { useReducer, useRef, useState } from 'react';
+import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useUpdateFloorplanMutation } from '../../api/restaurants-api';
@@ -111,15 +111,50 @@ function SelectedChairFields({
   );
 }
 
+/** Unsaved chairs and a close asked for (Cancel, the ✕, Escape, a click outside): keep editing or let them go. */
+function DiscardPrompt({ onKeep, onDiscard }: { onKeep: () => void; onDiscard: () => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const questionId = useId();
+  const keep = useRef<HTMLButtonElement>(null);
+  useEffect(() => keep.current?.focus(), []);
+  return (
+    <Group justify="flex-end" gap="sm" role="group" aria-labelledby={questionId}>
+      <Text id={questionId} size="sm" fw={600} role="alert">
+        {t('chairs.discardQuestion')}
+      </Text>
+      <Button ref={keep} variant="default" onClick={onKeep}>
+        {t('chairs.keepEditing')}
+      </Button>
+      <Button color="red.9" onClick={onDiscard}>
+        {t('chairs.discard')}
+      </Button>
+    </Group>
+  );
+}
+
+interface TChairEditorProps extends TChairEditorDialogProps {
+  /** Cancel: closes at once without changes, else asks first (the dialog's own close does the same). */
+  onCancel: () => void;
+  /** Tells the dialog whether there are changes a close would lose. */
+  onDirtyChange: (dirty: boolean) => void;
+  /** A close was asked for with changes unsaved: the prompt shows instead of Cancel and Save. */
+  confirmingDiscard: boolean;
+  onKeepEditing: () => void;
+}
+
 /** The dialog's content: mounted on every opening, so it starts from the table's stored chairs each time. */
 function ChairEditor({
   onClose,
+  onCancel,
+  onDirtyChange,
+  confirmingDiscard,
+  onKeepEditing,
   restaurantId,
   table: tableAtOpen,
   chairs,
   cornerRadii,
   onSaved,
-}: TChairEditorDialogProps) {
+}: TChairEditorProps) {
   const { t } = useTranslation(NAMESPACE);
   // The table as it was when the dialog opened: the chairs are edited around it and saved as offsets from its
   // origin, so a move of the table meanwhile (another editor, a live reload) neither shifts them here nor on save.
@@ -134,6 +169,7 @@ function ChairEditor({
   const [updateFloorplan, { isLoading: saving }] = useUpdateFloorplanMutation();
   const [chairElements] = useState(() => new Map<number, SVGGElement>());
   const addButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => onDirtyChange(state.dirty), [state.dirty, onDirtyChange]);
 
   const grid = typeof gridInput === 'number' ? normaliseGrid(gridInput, CHAIR.grid.min) : CHAIR.grid.default;
   const selectedIndex = state.chairs.findIndex((c) => c.id === state.selectedId);
@@ -291,14 +327,18 @@ function ChairEditor({
         </Text>
       ) : null}
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose} disabled={saving}>
-          {t('chairs.cancel')}
-        </Button>
-        <Button loading={saving} onClick={() => void save()}>
-          {t('chairs.save')}
-        </Button>
-      </Group>
+      {confirmingDiscard ? (
+        <DiscardPrompt onKeep={onKeepEditing} onDiscard={onClose} />
+      ) : (
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            {t('chairs.cancel')}
+          </Button>
+          <Button loading={saving} onClick={() => void save()}>
+            {t('chairs.save')}
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }
@@ -312,17 +352,35 @@ export function ChairEditorDialog(props: TChairEditorDialogProps) {
   const { t } = useTranslation(NAMESPACE);
   // Full-screen on phones, like the page's other modals.
   const phone = useFullScreenModal();
+  const [dirty, setDirty] = useState(false);
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  const close = () => {
+    setConfirmingDiscard(false);
+    setDirty(false);
+    props.onClose();
+  };
+  // Unsaved chairs are not lost to a stray click or Escape: a close asks first.
+  const requestClose = () => (dirty ? setConfirmingDiscard(true) : close());
   return (
     <Modal
       opened={props.opened}
-      onClose={props.onClose}
+      onClose={requestClose}
       title={t('chairs.title', { number: props.table.number })}
       closeButtonProps={{ 'aria-label': t('chairs.close') }}
       fullScreen={phone}
       size={680}
       centered
     >
-      {props.opened ? <ChairEditor {...props} /> : null}
+      {props.opened ? (
+        <ChairEditor
+          {...props}
+          onClose={close}
+          onCancel={requestClose}
+          onDirtyChange={setDirty}
+          confirmingDiscard={confirmingDiscard}
+          onKeepEditing={() => setConfirmingDiscard(false)}
+        />
+      ) : null}
     </Modal>
   );
 }
