@@ -1,6 +1,6 @@
 /**
  * Checking an API answer without zod (issue 8: sign-in → dashboard had zod as its largest download, 25 KiB, only to
- * validate six answers). A shape is the JSON Schema that zod itself writes for a contract's schema
+ * validate the dashboard's answers). A shape is the JSON Schema that zod itself writes for a contract's schema
  * (`z.toJSONSchema`, output side), generated into `shapes.generated.ts` by `npm run shapes -w @stol/contracts` and
  * kept in step by a test, so the zod schemas stay the one source of truth. This reads the few keywords those
  * schemas produce. What zod checks beyond the JSON Schema (refinements such as "a real instant") is not checked
@@ -54,7 +54,7 @@ function report(issues: TCheckIssue[], path: (string | number)[], message: strin
   return issues;
 }
 
-/** Every way `value` departs from `shape`, with its path (the first problem per value, like zod's). */
+/** Every way `value` departs from `shape`, with its path: the first problem of each value, every field of an object. */
 export function shapeIssues(
   shape: TShape,
   value: unknown,
