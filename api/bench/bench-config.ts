@@ -19,6 +19,11 @@ export interface BenchConfig {
    * repeating one figure on a noisy machine. Such a partial run prints its table but leaves latest.json alone.
    */
   only: string[] | null;
+  /**
+   * `BENCH_CPU_PROFILE=/tmp/prof`: the API child writes a V8 CPU profile of the whole run into that folder
+   * (open it in Chrome DevTools), to see where a scenario's time goes.
+   */
+  cpuProfileDir: string | null;
 }
 
 function positiveNumber(name: string, fallback: number): number {
@@ -47,5 +52,6 @@ export function loadBenchConfig(argv: readonly string[] = process.argv.slice(2))
     concurrentBookings: Math.round(positiveNumber('BENCH_BOOKINGS', 200)),
     reseed: argv.includes('--reseed'),
     only: scenarioList(process.env.BENCH_ONLY),
+    cpuProfileDir: process.env.BENCH_CPU_PROFILE?.trim() || null,
   };
 }

@@ -20,11 +20,12 @@ export function startChild(
   name: string,
   file: string,
   env: Record<string, string>,
-  timeoutMs = 60_000,
+  options: { timeoutMs?: number; execArgv?: string[] } = {},
 ): Promise<ChildServer> {
+  const timeoutMs = options.timeoutMs ?? 60_000;
   const child = fork(join(BENCH_DIR, file), [], {
     cwd: API_DIR,
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(options.execArgv ?? [])],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

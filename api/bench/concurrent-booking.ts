@@ -48,8 +48,7 @@ export async function pickFreeSlot(
     `${apiUrl}/public/availability?restaurantId=${restaurantId}&date=${date}&guests=2`,
   );
   for (const slot of availability.slots) {
-    const free = slot.tables.find((t) => t.reason === null);
-    if (free) return { tableId: free.tableId, start: slot.start };
+    if (slot.available && slot.tableId !== null) return { tableId: slot.tableId, start: slot.start };
   }
   throw new Error(`No free slot on ${date} for restaurant ${restaurantId}`);
 }

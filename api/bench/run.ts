@@ -49,20 +49,27 @@ process.on('SIGINT', () => void stopChildren().finally(() => process.exit(130)))
 try {
   children.push(await startChild('ceiling', 'ceiling-server.ts', { NODE_ENV: 'production' }));
   children.push(
-    await startChild('api', 'api-server.ts', {
-      NODE_ENV: 'production',
-      API_PORT: '0',
-      DATABASE_URL: config.databaseUrl,
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: randomBytes(32).toString('base64url'),
-      // One login serves the whole run; the default 15 minutes could expire during a long run.
-      ACCESS_TOKEN_TTL_SECONDS: '7200',
-      // Scenario e races hundreds of POST /reserve from one address: it measures booking, not the guest limit.
-      RATE_LIMIT_GUEST_WRITE: '1000000',
-      // …and neither the bot check: a proof of work per request would measure the runner's hashing.
-      BOT_CHECK: 'off',
-    }),
+    await startChild(
+      'api',
+      'api-server.ts',
+      {
+        NODE_ENV: 'production',
+        API_PORT: '0',
+        DATABASE_URL: config.databaseUrl,
+        REDIS_URL: '',
+        LOG_LEVEL: 'warn',
+        JWT_SECRET: randomBytes(32).toString('base64url'),
+        // One login serves the whole run; the default 15 minutes could expire during a long run.
+        ACCESS_TOKEN_TTL_SECONDS: '7200',
+        // Scenario e races hundreds of POST /reserve from one address: it measures booking, not the guest limit.
+        RATE_LIMIT_GUEST_WRITE: '1000000',
+        // …and neither the bot check: a proof of work per request would measure the runner's hashing.
+        BOT_CHECK: 'off',
+      },
+      {
+        execArgv: config.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${config.cpuProfileDir}`] : [],
+      },
+    ),
   );
   const [ceiling, api] = children as [ChildServer, ChildServer];
   await waitForHealth(api.url);

@@ -2,11 +2,10 @@ import cookieParser from 'cookie-parser';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './deps';
 import { errorMiddleware, notFoundHandler } from './http/error-middleware';
 import { mountRoutes } from './http/mount-routes';
-import { requestId } from './http/request-id';
+import { useRequestLogger } from './http/request-logger';
 import type { RouteDef } from './http/route-registry';
 import { ROUTES } from './http/routes';
 
@@ -21,7 +20,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   app.disable('x-powered-by');
   // X-Forwarded-For decides the client IP (rate limits) only behind proxies TRUST_PROXY names; default: ignored.
   app.set('trust proxy', deps.config.trustProxy);
-  app.use(pinoHttp({ logger: deps.logger, genReqId: requestId }));
+  useRequestLogger(app, deps.logger);
   app.use(helmet());
   app.use(cors({ origin: deps.config.corsOrigins, credentials: true }));
   app.use(express.json({ limit: '100kb' }));

@@ -176,10 +176,12 @@ describe('occupancy', () => {
     expect(slotAt(body, '13:00').tableId).toBe(fx.tables[3]); // table 2 is taken then
     const two = await availability({ restaurantId: fx.restaurantId, date: '2026-06-11', guests: 2 });
     expect(slotAt(two, '13:00').tableId).toBe(fx.tables[1]);
-    const states = slotAt(body, '13:00').tables;
-    expect(states.find((t) => t.tableId === fx.tables[1])!.reason).toBe('too_small');
-    expect(states.find((t) => t.tableId === fx.tables[2])!.reason).toBe('taken');
-    expect(states.find((t) => t.tableId === fx.tables[5])!.reason).toBe('maintenance');
+    // Only the tables that cannot be taken are listed, grouped by why.
+    expect(slotAt(body, '13:00').unavailable).toEqual({
+      too_small: [fx.tables[1]],
+      taken: [fx.tables[2]],
+      maintenance: [fx.tables[5]],
+    });
   });
 
   it('any table: too many guests for every table is too_small', async () => {

@@ -39,12 +39,21 @@ describe('daySlots', () => {
     const winter = daySlots('2026-12-01', 11, 23, 30, 90);
     expect(winter[0]).toEqual({
       time: '11:00',
-      start: new Date('2026-12-01T10:00:00Z'),
-      end: new Date('2026-12-01T11:30:00Z'),
+      startMs: Date.parse('2026-12-01T10:00:00Z'),
+      endMs: Date.parse('2026-12-01T11:30:00Z'),
+      start: '2026-12-01T10:00:00.000Z',
+      end: '2026-12-01T11:30:00.000Z',
     });
     expect(winter.at(-1)!.time).toBe('21:30');
     expect(winter).toHaveLength(22);
-    expect(daySlots('2026-06-10', 11, 23, 30, 90)[0]!.start).toEqual(new Date('2026-06-10T09:00:00Z'));
+    expect(daySlots('2026-06-10', 11, 23, 30, 90)[0]!.start).toBe('2026-06-10T09:00:00.000Z');
+  });
+
+  it('makes each grid once and hands out the same frozen slots', () => {
+    const first = daySlots('2026-12-02', 11, 23, 30, 90);
+    expect(daySlots('2026-12-02', 11, 23, 30, 90)).toBe(first);
+    expect(daySlots('2026-12-02', 11, 23, 30, 60)).not.toBe(first);
+    expect(Object.isFrozen(first) && first.every((slot) => Object.isFrozen(slot))).toBe(true);
   });
 
   it('skips the wall times that do not exist on the spring-forward day', () => {

@@ -1,4 +1,4 @@
-import type { TAvailabilityResponse } from '@stol/contracts';
+import { tableReasonAt, type TAvailabilityResponse } from '@stol/contracts';
 import request from 'supertest';
 import { Reservation } from '../src/modules/reservations/reservation.entity';
 import { ReservationTable } from '../src/modules/reservations/reservation-table.entity';
@@ -42,8 +42,11 @@ async function availability(app = ctx.app, query: Record<string, string | number
   expect(res.status).toBe(200);
   return res.body as TAvailabilityResponse;
 }
-const reasonsAt = (body: TAvailabilityResponse, time: string) =>
-  body.slots.find((s) => s.time === time)!.tables.map((t) => t.reason);
+/** Tables 1 and 2 at `time`: why each cannot be taken, null when free. */
+const reasonsAt = (body: TAvailabilityResponse, time: string) => {
+  const slot = body.slots.find((s) => s.time === time)!;
+  return [fx.tables[1]!, fx.tables[2]!].map((id) => tableReasonAt(slot, id));
+};
 
 async function dayReservations() {
   const res = await request(ctx.app)

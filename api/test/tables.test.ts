@@ -1,4 +1,4 @@
-import { type TRole, type TTable } from '@stol/contracts';
+import { tableReasonAt, type TAvailabilityResponse, type TRole, type TTable } from '@stol/contracts';
 import request from 'supertest';
 import { mapError } from '../src/http/error-mapper';
 import { createReservation } from '../src/modules/reservations/booking.service';
@@ -463,11 +463,12 @@ describe('a deleted table keeps its history (soft delete)', () => {
     expect(ids(publicTables)).toEqual([fx.tables[6]]);
     const availability = await request(ctx.app)
       .get('/public/availability')
-      .query({ restaurantId: fx.restaurantId, date: '2026-06-11' });
+      .query({ restaurantId: fx.restaurantId, date: '2026-06-11', guests: 2 });
     expect(availability.status).toBe(200);
-    expect(availability.body.slots[0].tables.map((t: { tableId: number }) => t.tableId)).toEqual([
-      fx.tables[6],
-    ]);
+    // A live 2-seater would be every slot's pick for two (the smallest free table): the 4-seater is.
+    const slots = (availability.body as TAvailabilityResponse).slots;
+    expect(new Set(slots.map((s) => s.tableId))).toEqual(new Set([fx.tables[6]]));
+    expect(slots.some((s) => tableReasonAt(s, tableId) !== null)).toBe(false);
     const oneTable = await request(ctx.app)
       .get('/public/availability')
       .query({ restaurantId: fx.restaurantId, date: '2026-06-11', tableId });

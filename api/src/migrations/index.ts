@@ -10,6 +10,7 @@ import { Migration20261123150000_walk_ins } from './Migration20261123150000_walk
 import { Migration20261123160000_table_holds } from './Migration20261123160000_table_holds';
 import { Migration20261123170000_bot_check_spent } from './Migration20261123170000_bot_check_spent';
 import { Migration20261123180000_no_show_index } from './Migration20261123180000_no_show_index';
+import { Migration20261126100000_occupancy_restaurant } from './Migration20261126100000_occupancy_restaurant';
 
 /** Every migration, in order. `npm run migration:create -w api` writes a new file: add its class here. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   Migration20261123160000_table_holds,
   Migration20261123170000_bot_check_spent,
   Migration20261123180000_no_show_index,
+  Migration20261126100000_occupancy_restaurant,
 ];

@@ -42,7 +42,11 @@ function dayFor(tableId: number, guests: number): TAvailabilityResponse {
         available: reason === null,
         reason,
         tableId,
-        tables: tables.map((t) => ({ tableId: t.id, reason: reasonAt(time, t.id) })),
+        unavailable: tables.reduce<TAvailabilitySlot['unavailable']>((byReason, t) => {
+          const why = reasonAt(time, t.id);
+          if (why !== null) (byReason[why] ??= []).push(t.id);
+          return byReason;
+        }, {}),
       };
     },
   );

@@ -25,11 +25,7 @@ it('announces each table with number, seats and availability at the chosen time;
         available: true,
         reason: null,
         tableId: 11,
-        tables: [
-          { tableId: 11, reason: null },
-          { tableId: 12, reason: 'taken' },
-          { tableId: 13, reason: 'maintenance' },
-        ],
+        unavailable: { taken: [12], maintenance: [13] },
       }}
       onSelect={(table) => chosen.push(table.id)}
     />,

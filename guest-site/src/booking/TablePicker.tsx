@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TAvailabilitySlot, TRestaurant, TTable } from '@stol/contracts';
+import { tableReasonAt, type TAvailabilitySlot, type TRestaurant, type TTable } from '@stol/contracts';
 import { FloorPlan } from '@stol/ui/floorplan';
 import { slotReasonKey } from './slot-reason';
 
@@ -23,8 +23,7 @@ export function TablePicker({ restaurant, tables, selectedId, slot, onSelect }: 
   const { t } = useTranslation();
   const reasonOf = (table: TTable): string | null => {
     if (table.status === 'maintenance') return 'slot.held';
-    const atSlot = slot?.tables.find((entry) => entry.tableId === table.id);
-    return slotReasonKey(atSlot?.reason ?? null);
+    return slotReasonKey(slot ? tableReasonAt(slot, table.id) : null);
   };
   return (
     <FloorPlan

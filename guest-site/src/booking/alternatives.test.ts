@@ -1,4 +1,4 @@
-import type { TAvailabilitySlot, TSlotUnavailableReason } from '@stol/contracts';
+import type { TAvailabilitySlot } from '@stol/contracts';
 import { aTable } from '@stol/platform/testing';
 import { nearestTables, nearestTimes } from './alternatives';
 import type { TBookingMode } from './mode';
@@ -6,7 +6,7 @@ import type { TBookingMode } from './mode';
 const slot = (
   time: string,
   available: boolean,
-  tables: Array<[number, TSlotUnavailableReason | null]> = [],
+  unavailable: TAvailabilitySlot['unavailable'] = {},
 ): TAvailabilitySlot => ({
   time,
   start: `2026-12-18T${time}:00.000Z`,
@@ -14,7 +14,7 @@ const slot = (
   available,
   reason: available ? null : 'taken',
   tableId: 1,
-  tables: tables.map(([tableId, reason]) => ({ tableId, reason })),
+  unavailable,
 });
 
 describe('nearestTimes', () => {
@@ -53,15 +53,8 @@ describe('nearestTables', () => {
     aTable({ id: 7, number: 7, seats: 1, x: 130, y: 130 }),
   ];
   const mode: TBookingMode = { tableId: 1, anyTable: false, largeParty: false, guests: 2 };
-  const at = slot('18:00', false, [
-    [1, 'taken'],
-    [2, null],
-    [3, null],
-    [4, null],
-    [5, null],
-    [6, null],
-    [7, 'too_small'],
-  ]);
+  // Tables not listed are free at 18:00.
+  const at = slot('18:00', false, { taken: [1], maintenance: [6], too_small: [7] });
 
   it('offers free tables that suit the party, nearest to the table asked for first', () => {
     // 5 (10 seats) would raise a party of two to five, 6 is held, 7 too small, 1 is the one asked for.
@@ -69,10 +62,7 @@ describe('nearestTables', () => {
   });
 
   it('leaves out tables taken at that time and respects the limit', () => {
-    const busier = {
-      ...at,
-      tables: at.tables.map((e) => (e.tableId === 2 ? { ...e, reason: 'taken' as const } : e)),
-    };
+    const busier = { ...at, unavailable: { ...at.unavailable, taken: [1, 2] } };
     expect(nearestTables(busier, tables, mode, 1).map((t) => t.number)).toEqual([4]);
   });
 

@@ -1,10 +1,10 @@
-import type { TAvailabilitySlot, TTable } from '@stol/contracts';
+import { tableReasonAt, type TAvailabilitySlot, type TTable } from '@stol/contracts';
 import { chooseTable, type TBookingMode } from './mode';
 
 /**
  * A time the guest cannot book offers the nearest ones they can (issue 12): other times that day for the same
  * choice, and other tables at that time. Both come from the availability answer already loaded (every slot
- * lists every table with its reason), so offering them costs no request.
+ * lists the tables that cannot be taken, with why), so offering them costs no request.
  */
 
 /** How many of each kind are offered: a few, nearest first. */
@@ -45,14 +45,13 @@ export function nearestTables(
 ): TTable[] {
   const asked = mode.tableId === null ? undefined : tables.find((t) => t.id === mode.tableId);
   if (!asked || mode.anyTable || mode.largeParty) return [];
-  const free = new Set(slot.tables.filter((entry) => entry.reason === null).map((entry) => entry.tableId));
   const from = centre(asked);
   const distance = (table: TTable) => Math.hypot(centre(table).x - from.x, centre(table).y - from.y);
   return tables
     .filter(
       (table) =>
         table.id !== asked.id &&
-        free.has(table.id) &&
+        tableReasonAt(slot, table.id) === null &&
         table.status !== 'maintenance' &&
         chooseTable(mode, table).guests === mode.guests,
     )

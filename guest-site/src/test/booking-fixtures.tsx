@@ -25,7 +25,7 @@ export const slot = (time: string, reason: TAvailabilitySlot['reason']): TAvaila
   available: reason === null,
   reason,
   tableId: reason === null ? 11 : null,
-  tables: [],
+  unavailable: reason === null ? {} : { [reason]: [11] },
 });
 
 /** `day`'s availability: 18:00 free and 19:00 taken, unless `over` says otherwise. */

@@ -14,6 +14,7 @@ export * from './remotes';
 export * from './reservations-api';
 export * from './guest-constants';
 export * from './public-booking';
+export * from './slot-tables';
 export * from './reservation-actions';
 export * from './messages';
 export * from './host';

@@ -35,9 +35,6 @@ export const ZAvailabilityQuery = z.object({
 });
 export type TAvailabilityQuery = z.infer<typeof ZAvailabilityQuery>;
 
-/** One table at one slot: reason null = free. */
-export const ZSlotTable = z.object({ tableId: z.number().int(), reason: ZSlotUnavailableReason.nullable() });
-
 export const ZAvailabilitySlot = z.object({
   /** Zagreb wall-clock start, HH:mm. */
   time: z.string(),
@@ -52,8 +49,13 @@ export const ZAvailabilitySlot = z.object({
    * seats.
    */
   tableId: z.number().int().nullable(),
-  /** Every table of the restaurant at this slot (ordered by number), so staff can see why. */
-  tables: z.array(ZSlotTable),
+  /**
+   * The restaurant's tables that cannot be taken at this slot, grouped by why (table ids in table-number order);
+   * a table not listed is free (tableReasonAt reads one table's). Compact on purpose: a guest's first look at
+   * a day is computed and sent whole, and a state per table per slot made the answer five times larger and
+   * its computing and writing the API's largest cost (api/bench, scenario c-cold).
+   */
+  unavailable: z.partialRecord(ZSlotUnavailableReason, z.array(z.number().int())),
 });
 export type TAvailabilitySlot = z.infer<typeof ZAvailabilitySlot>;
 

@@ -12,6 +12,7 @@ export {
   literal,
   number,
   object,
+  partialRecord,
   preprocess,
   record,
   string,

@@ -189,6 +189,7 @@ export const FIELD_NAMES_HR: Readonly<Record<string, string>> = {
   tl: 'gornji lijevi kut',
   token: 'token',
   tr: 'gornji desni kut',
+  unavailable: 'nedostupni stolovi',
   user: 'korisnik',
   width: 'širina',
   x: 'x',

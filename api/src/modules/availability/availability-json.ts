@@ -1,4 +1,8 @@
-import type { TAvailabilityResponse, TAvailabilitySlot } from '@stol/contracts';
+import {
+  SLOT_UNAVAILABLE_REASONS,
+  type TAvailabilityResponse,
+  type TAvailabilitySlot,
+} from '@stol/contracts';
 
 // The fields written out below, checked against the contract: a field added to the answer stops the build here
 // until it is written out too (the byte-for-byte test only sees the fields its fixtures have).
@@ -18,10 +22,9 @@ const ANSWER_WRITTEN_OUT: TNoneLeftOut<
 > = true;
 const SLOT_WRITTEN_OUT: TNoneLeftOut<
   TAvailabilitySlot,
-  'time' | 'start' | 'end' | 'available' | 'reason' | 'tableId' | 'tables'
+  'time' | 'start' | 'end' | 'available' | 'reason' | 'tableId' | 'unavailable'
 > = true;
-const TABLE_WRITTEN_OUT: TNoneLeftOut<TAvailabilitySlot['tables'][number], 'tableId' | 'reason'> = true;
-void [ANSWER_WRITTEN_OUT, SLOT_WRITTEN_OUT, TABLE_WRITTEN_OUT];
+void [ANSWER_WRITTEN_OUT, SLOT_WRITTEN_OUT];
 
 const reasonJson = new Map<string | null, string>([[null, 'null']]);
 const reason = (r: string | null) => {
@@ -31,19 +34,11 @@ const reason = (r: string | null) => {
 };
 
 /**
- * JSON.stringify(answer), byte for byte (the tests compare the two), written out for this one shape. An
- * answer holds a state per table per slot (660 for 30 tables on a 22-slot day): the generic walk over those
- * small objects cost more than computing them (api/bench, scenario c-cold). Key order as computeAvailability
- * builds the objects.
+ * JSON.stringify(answer), byte for byte (the tests compare the two), written out for this one shape: the
+ * generic walk over the slots' small objects cost more than computing them (api/bench, scenario c-cold). Key
+ * order as computeAvailability builds the objects (`unavailable`'s reasons in SLOT_UNAVAILABLE_REASONS order).
  */
 export function availabilityJson(a: TAvailabilityResponse): string {
-  // The same tables in every slot: each table's opening once.
-  const opening = new Map<number, string>();
-  const tableOpening = (id: number) => {
-    let json = opening.get(id);
-    if (json === undefined) opening.set(id, (json = `{"tableId":${JSON.stringify(id)},"reason":`));
-    return json;
-  };
   let json =
     `{"restaurantId":${JSON.stringify(a.restaurantId)},"date":${JSON.stringify(a.date)},` +
     `"closed":${a.closed},"openHour":${JSON.stringify(a.openHour)},"closeHour":${JSON.stringify(a.closeHour)},` +
@@ -54,12 +49,15 @@ export function availabilityJson(a: TAvailabilityResponse): string {
     if (i > 0) json += ',';
     json +=
       `{"time":${JSON.stringify(s.time)},"start":${JSON.stringify(s.start)},"end":${JSON.stringify(s.end)},` +
-      `"available":${s.available},"reason":${reason(s.reason)},"tableId":${JSON.stringify(s.tableId)},"tables":[`;
-    for (let j = 0; j < s.tables.length; j++) {
-      const t = s.tables[j]!;
-      json += (j > 0 ? ',' : '') + tableOpening(t.tableId) + reason(t.reason) + '}';
+      `"available":${s.available},"reason":${reason(s.reason)},"tableId":${JSON.stringify(s.tableId)},"unavailable":{`;
+    let first = true;
+    for (const why of SLOT_UNAVAILABLE_REASONS) {
+      const tableIds = s.unavailable[why];
+      if (!tableIds) continue;
+      json += `${first ? '' : ','}${reason(why)}:[${tableIds.join(',')}]`;
+      first = false;
     }
-    json += ']}';
+    json += '}}';
   }
   return json + ']}';
 }

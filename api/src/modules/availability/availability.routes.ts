@@ -24,15 +24,19 @@ export const availabilityRoutes = [
         query.restaurantId,
         `${query.date}|${query.tableId ?? ''}|${query.guests ?? ''}`,
         async () => {
-          const { answer: value, version } = await computeAvailability(em, {
+          const {
+            answer: value,
+            version,
+            slotStarts,
+          } = await computeAvailability(em, {
             restaurantId: query.restaurantId,
             dateKey: query.date,
             tableId: query.tableId,
             guests: query.guests,
             now,
           });
-          const starts = value.slots.map((slot) => Date.parse(slot.start));
-          return { json: availabilityJson(value), meta: { starts, past: countPast(starts, now) }, version };
+          const meta = { starts: slotStarts, past: countPast(slotStarts, now) };
+          return { json: availabilityJson(value), meta, version };
         },
         (meta) => countPast(meta.starts, now) === meta.past,
       );

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   LIFECYCLE_MESSAGES,
+  SLOT_UNAVAILABLE_REASONS,
   type TAvailabilityResponse,
   type TAvailabilitySlot,
   type TSlotUnavailableReason,
@@ -32,30 +33,58 @@ const FREE = 0;
 const HELD_BY_GUESTS = 1;
 const BOOKED = 2;
 
-function blockingAt(periods: DayPeriod[] | undefined, start: number, heldTo: number): number {
-  let block = FREE;
-  if (!periods) return block;
-  for (const p of periods) {
-    if (p.start < heldTo && start < p.end) {
-      if (p.reservationId !== null) return BOOKED;
-      block = HELD_BY_GUESTS;
+/**
+ * blocks[table * slots + slot]: how the table's occupancy meets the slot. A slot holds a table when
+ * [start, start + duration + buffer) meets an occupancy period; each period marks the slots it meets, so the
+ * work grows with the day's bookings, not with tables × slots × bookings.
+ */
+function blockMatrix(
+  tables: FloorTable[],
+  slotStarts: number[],
+  slotHeldTo: number[],
+  held: DayPeriod[],
+): Uint8Array {
+  const slots = slotStarts.length;
+  const blocks = new Uint8Array(tables.length * slots);
+  const indexOf = new Map(tables.map((t, i) => [t.id, i]));
+  for (const period of held) {
+    const table = indexOf.get(period.tableId);
+    if (table === undefined) continue; // a deleted table's past booking
+    const level = period.reservationId === null ? HELD_BY_GUESTS : BOOKED;
+    for (let slot = 0, at = table * slots; slot < slots; slot++, at++) {
+      if (period.start < slotHeldTo[slot]! && slotStarts[slot]! < period.end && blocks[at]! < level)
+        blocks[at] = level;
     }
   }
-  return block;
+  return blocks;
 }
 
-function tableReason(
-  table: FloorTable,
-  block: number,
-  past: boolean,
-  guests: number | undefined,
-): TSlotUnavailableReason | null {
-  if (past) return 'past';
-  if (table.status === 'maintenance') return 'maintenance';
-  if (guests !== undefined && guests > table.seats) return 'too_small';
-  if (block === FREE) return null;
-  // Only guests' holds: free again within minutes unless they book.
-  return block === HELD_BY_GUESTS ? 'being_booked' : 'taken';
+/**
+ * A table's state at a slot as a small number: 0 free, else 1 + its reason's index in SLOT_UNAVAILABLE_REASONS
+ * (and that order is the order of `unavailable`'s keys). Numbers, not strings, in the per-table loop: grouping
+ * tables under string keys there cost more than the rest of the answer (api/bench, scenario c-cold).
+ */
+const code = (reason: TSlotUnavailableReason) => 1 + SLOT_UNAVAILABLE_REASONS.indexOf(reason);
+const PAST = code('past');
+const TAKEN = code('taken');
+const BEING_BOOKED = code('being_booked');
+
+/** Why a table cannot be taken at any slot of the day, whatever its bookings (0: that depends on them). */
+function standingCode(table: FloorTable, guests: number | undefined): number {
+  if (table.status === 'maintenance') return code('maintenance');
+  if (guests !== undefined && guests > table.seats) return code('too_small');
+  return 0;
+}
+
+/** The tables of each state but free, keyed by reason in SLOT_UNAVAILABLE_REASONS order, ids in table order. */
+function groupByReason(codes: Uint8Array, tables: FloorTable[]): TAvailabilitySlot['unavailable'] {
+  const unavailable: TAvailabilitySlot['unavailable'] = {};
+  for (let reason = 1; reason <= SLOT_UNAVAILABLE_REASONS.length; reason++) {
+    let ids: number[] | undefined;
+    for (let i = 0; i < codes.length; i++) if (codes[i] === reason) (ids ??= []).push(tables[i]!.id);
+    if (ids) unavailable[SLOT_UNAVAILABLE_REASONS[reason - 1]!] = ids;
+  }
+  return unavailable;
 }
 
 /** Why no table can take an any-table booking at a slot that is not past. */
@@ -70,12 +99,13 @@ function anyTableReason(tables: FloorTable[], guests: number): TSlotUnavailableR
  * The one availability computation for the guest site and the back office (guest spec §5.1). A slot holds
  * a table when [start, start + duration + buffer) meets an active occupancy period, which is exactly the test
  * the exclusion constraint applies when the booking is written. The data comes in one statement
- * (readAvailabilityDay), with the change counter the answer is cached under (`version`).
+ * (readAvailabilityDay), with the change counter the answer is cached under (`version`); `slotStarts` are the
+ * slots' starts in epoch milliseconds.
  */
 export async function computeAvailability(
   em: EntityManager,
   request: AvailabilityRequest,
-): Promise<{ answer: TAvailabilityResponse; version: number }> {
+): Promise<{ answer: TAvailabilityResponse; version: number; slotStarts: number[] }> {
   const { restaurant, tables, held, version } = await readAvailabilityDay(
     em,
     request.restaurantId,
@@ -97,59 +127,60 @@ export async function computeAvailability(
     durationMin,
   );
 
-  // Per table, in the order of `tables`; a closed day's occupancy changes nothing (every slot is 'closed').
-  const heldByTable = new Map<number, DayPeriod[]>();
-  if (!hours.closed) {
-    for (const period of held) {
-      const list = heldByTable.get(period.tableId);
-      if (list) list.push(period);
-      else heldByTable.set(period.tableId, [period]);
-    }
-  }
-  const periodsOf = tables.map((t) => heldByTable.get(t.id));
   const guests = request.guests;
   const minSeats = guests ?? 1;
   const noTableReason = anyTableReason(tables, minSeats);
   const nowMs = request.now.getTime();
+  const slotStarts = slotTimes.map((slot) => slot.startMs);
+  const slotHeldTo = slotTimes.map((slot) => slot.endMs + bufferMs);
+  // A closed day's occupancy changes nothing (every slot is 'closed').
+  const blocks = blockMatrix(tables, slotStarts, slotHeldTo, hours.closed ? [] : held);
+  const standing = tables.map((table) => standingCode(table, guests));
+  const codes = new Uint8Array(tables.length);
+  const allTableIds = tables.map((table) => table.id);
+  const asked = request.tableId === undefined ? -1 : tables.findIndex((t) => t.id === request.tableId);
+  // Any table: the smallest free table with enough seats, then the lowest number (bySizeThenNumber).
+  const bySize = tables
+    .map((table, index) => ({ table, index }))
+    .filter(({ table }) => table.seats >= minSeats)
+    .sort((a, b) => bySizeThenNumber(a.table, b.table))
+    .map(({ index }) => index);
+  const slotCount = slotTimes.length;
+  const canOpen = tables.some((t) => t.status !== 'maintenance');
 
   let everySlotFull = true;
-  const slots: TAvailabilitySlot[] = slotTimes.map(({ time, start, end }) => {
-    const startMs = start.getTime();
-    const heldTo = end.getTime() + bufferMs;
-    const past = startMs < nowMs;
-    const base = { time, start: start.toISOString(), end: end.toISOString() };
+  const slots: TAvailabilitySlot[] = [];
+  for (let slot = 0; slot < slotCount; slot++) {
+    const { time, start, end } = slotTimes[slot]!;
     if (hours.closed) {
-      if (tables.some((t) => t.status !== 'maintenance')) everySlotFull = false;
-      const tableStates = tables.map((t) => ({ tableId: t.id, reason: 'closed' as const }));
-      return { ...base, available: false, reason: 'closed', tableId: null, tables: tableStates };
+      if (canOpen) everySlotFull = false;
+      const unavailable = { closed: allTableIds };
+      slots.push({ time, start, end, available: false, reason: 'closed', tableId: null, unavailable });
+      continue;
     }
-    const tableStates: TAvailabilitySlot['tables'] = [];
-    let choice: FloorTable | undefined;
-    let requested: TSlotUnavailableReason | null = null;
+    const past = slotStarts[slot]! < nowMs;
     for (let i = 0; i < tables.length; i++) {
-      const table = tables[i]!;
-      const block = blockingAt(periodsOf[i], startMs, heldTo);
-      if (block === FREE && table.status !== 'maintenance') everySlotFull = false;
-      const reason = tableReason(table, block, past, guests);
-      tableStates.push({ tableId: table.id, reason });
-      if (table.id === request.tableId) requested = reason;
-      // The smallest free table with enough seats, then the lowest number (bySizeThenNumber).
-      if (reason === null && table.seats >= minSeats && (!choice || bySizeThenNumber(table, choice) < 0))
-        choice = table;
+      const block = blocks[i * slotCount + slot]!;
+      if (block === FREE && tables[i]!.status !== 'maintenance') everySlotFull = false;
+      codes[i] = past
+        ? PAST
+        : standing[i] || (block === FREE ? 0 : block === HELD_BY_GUESTS ? BEING_BOOKED : TAKEN);
     }
-    if (request.tableId !== undefined) {
-      return {
-        ...base,
-        available: requested === null,
-        reason: requested,
-        tableId: request.tableId,
-        tables: tableStates,
-      };
+    const unavailable = groupByReason(codes, tables);
+    // The asked table, or for any table the first free one by size (bySize).
+    let chosen = asked;
+    if (asked < 0)
+      for (let i = 0; i < bySize.length && chosen < 0; i++) if (codes[bySize[i]!] === 0) chosen = bySize[i]!;
+    if (chosen < 0) {
+      const reason = past ? 'past' : noTableReason;
+      slots.push({ time, start, end, available: false, reason, tableId: null, unavailable });
+    } else {
+      const state = codes[chosen]!;
+      const reason = state ? SLOT_UNAVAILABLE_REASONS[state - 1]! : null;
+      const tableId = tables[chosen]!.id;
+      slots.push({ time, start, end, available: reason === null, reason, tableId, unavailable });
     }
-    if (choice) return { ...base, available: true, reason: null, tableId: choice.id, tables: tableStates };
-    const reason = past ? 'past' : noTableReason;
-    return { ...base, available: false, reason, tableId: null, tables: tableStates };
-  });
+  }
 
   const answer: TAvailabilityResponse = {
     restaurantId: restaurant.id,
@@ -160,9 +191,8 @@ export async function computeAvailability(
     intervalMin: restaurant.intervalMin,
     durationMin,
     bufferMin: restaurant.bufferMin,
-    fullyBooked:
-      !hours.closed && slots.length > 0 && tables.some((t) => t.status !== 'maintenance') && everySlotFull,
+    fullyBooked: !hours.closed && slots.length > 0 && canOpen && everySlotFull,
     slots,
   };
-  return { answer, version };
+  return { answer, version, slotStarts };
 }

@@ -3,15 +3,38 @@ import { RESTAURANT_TIME_ZONE, zagrebDayRange, zagrebWallTime } from '../../time
 
 export interface SlotTime {
   /** Zagreb wall clock, HH:mm. */
-  time: string;
-  start: Date;
-  end: Date;
+  readonly time: string;
+  /** Start and end (start + duration), epoch milliseconds. */
+  readonly startMs: number;
+  readonly endMs: number;
+  /** The same as ISO 8601 UTC text, as the availability answer writes them. */
+  readonly start: string;
+  readonly end: string;
 }
+
+const slotTime = (time: string, startMs: number, durationMin: number): SlotTime => {
+  const endMs = startMs + durationMin * 60_000;
+  return Object.freeze({
+    time,
+    startMs,
+    endMs,
+    start: new Date(startMs).toISOString(),
+    end: new Date(endMs).toISOString(),
+  });
+};
 
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * A day's slots depend on nothing but the arguments, and restaurants share their settings: each grid is made
+ * once (frozen, shared by every answer that asks for it). Writing 44 ISO times per answer was a sixth of an
+ * availability answer's cost (api/bench, scenario c-cold). Bounded: the oldest grid goes first.
+ */
+const KNOWN_DAYS = 2000;
+const known = new Map<string, readonly SlotTime[]>();
 
 /**
  * Slot starts of one Zagreb day (guest spec §5.1): from the opening hour up to closing minus the duration,
@@ -30,6 +53,23 @@ export function daySlots(
   closeHour: number,
   intervalMin: number,
   durationMin: number,
+): readonly SlotTime[] {
+  const key = `${dateKey}|${openHour}|${closeHour}|${intervalMin}|${durationMin}`;
+  let slots = known.get(key);
+  if (!slots) {
+    slots = Object.freeze(computeDaySlots(dateKey, openHour, closeHour, intervalMin, durationMin));
+    if (known.size >= KNOWN_DAYS) known.delete(known.keys().next().value!);
+    known.set(key, slots);
+  }
+  return slots;
+}
+
+function computeDaySlots(
+  dateKey: string,
+  openHour: number,
+  closeHour: number,
+  intervalMin: number,
+  durationMin: number,
 ): SlotTime[] {
   const day = zagrebDayRange(dateKey);
   const midnight = day.start.getTime();
@@ -38,8 +78,7 @@ export function daySlots(
     const step = Math.max(1, intervalMin);
     // A wall time of 24:00 or later belongs to the next day: slotsByConversion skips it, and so does this.
     for (let m = openHour * 60; m <= closeHour * 60 - durationMin && m < 24 * 60; m += step) {
-      const start = new Date(midnight + m * 60_000);
-      slots.push({ time: hhmm(m), start, end: new Date(start.getTime() + durationMin * 60_000) });
+      slots.push(slotTime(hhmm(m), midnight + m * 60_000, durationMin));
     }
     return slots;
   }
@@ -61,7 +100,7 @@ export function slotsByConversion(
     const start = zagrebWallTime(dateKey, time);
     if (formatInTimeZone(start, RESTAURANT_TIME_ZONE, "yyyy-MM-dd'T'HH:mm") !== `${dateKey}T${time}`)
       continue;
-    slots.push({ time, start, end: new Date(start.getTime() + durationMin * 60_000) });
+    slots.push(slotTime(time, start.getTime(), durationMin));
   }
   return slots;
 }

@@ -21,6 +21,6 @@ export function assertOfferedSlot(restaurant: FloorSettings, start: Date): void 
     restaurant.intervalMin,
     restaurant.defaultDurationMin,
   );
-  if (!offered.some((slot) => slot.start.getTime() === start.getTime()))
+  if (!offered.some((slot) => slot.startMs === start.getTime()))
     throw new AppError('VALIDATION_FAILED', BOOKING_MESSAGES.slotNotOffered);
 }

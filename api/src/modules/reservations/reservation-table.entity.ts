@@ -6,6 +6,8 @@ import { Reservation } from './reservation.entity';
  * Occupancy: one row per table a reservation holds, over `[start, end + buffer)`. The migration adds
  * `EXCLUDE USING gist (table_id WITH =, period WITH &&) WHERE (active)`, so two active rows for one table
  * can never overlap: double booking is impossible by construction. Releasing a reservation sets active=false.
+ * The row also has `restaurant_id`, not mapped here: the database copies it from the table (a trigger, see
+ * Migration20261126100000_occupancy_restaurant) so a restaurant's occupancy is read through one index.
  */
 export const ReservationTable = defineEntity({
   name: 'ReservationTable',
