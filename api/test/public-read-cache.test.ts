@@ -4,7 +4,7 @@ import { Reservation } from '../src/modules/reservations/reservation.entity';
 import { ReservationTable } from '../src/modules/reservations/reservation-table.entity';
 import { Restaurant } from '../src/modules/restaurants/restaurant.entity';
 import { DiningTable } from '../src/modules/tables/table.entity';
-import { book, createFixtureRestaurant, type Fixture } from './support/booking-fixtures';
+import { addTable, book, createFixtureRestaurant, type Fixture } from './support/booking-fixtures';
 import { createTestContext, type TestContext } from './support/test-app';
 
 /*
@@ -115,6 +115,29 @@ describe('availability', () => {
     expect(reasonsAt(await availability(), '12:00')).toEqual([null, 'taken']);
     await ctx.orm.em.fork().nativeDelete(Reservation, { id: res.body.reservation.id });
     expect(reasonsAt(await availability(), '12:00')).toEqual([null, null]);
+  });
+});
+
+describe('availability of other days', () => {
+  // A restaurant's tables are read once for all its days while its counter stands (availability-day.ts).
+  it('sees a table added or taken out of service behind the API on the next day it is asked', async () => {
+    const dayAfter = '2026-06-12';
+    const tableIdsOn = async (date: string) => {
+      const body = await availability(ctx.app, { date, guests: 2 });
+      return body.slots.find((s) => s.time === '11:00')!;
+    };
+    expect((await tableIdsOn(DAY)).tableId).toBe(fx.tables[1]);
+    const spare = await addTable(ctx.orm, fx, 3, 2); // two seats: the best table for two
+    expect((await tableIdsOn(dayAfter)).tableId).toBe(spare);
+
+    await ctx.orm.em.fork().nativeUpdate(DiningTable, { id: spare }, { status: 'maintenance' });
+    const later = await tableIdsOn('2026-06-13');
+    expect(later.tableId).toBe(fx.tables[1]);
+    expect(tableReasonAt(later, spare)).toBe('maintenance');
+
+    await ctx.orm.em.fork().nativeDelete(DiningTable, { id: spare });
+    delete fx.tables[3];
+    expect(tableReasonAt(await tableIdsOn('2026-06-14'), spare)).toBeNull();
   });
 });
 

@@ -5,8 +5,10 @@ import { AppError } from '../../http/app-error';
 import { zagrebDayRange } from '../../time/zagreb';
 import { heldOccupancySql } from './occupancy.repository';
 import {
-  FLOOR_COLUMNS_SQL,
-  toFloor,
+  LIVE_TABLES_JSON_SQL,
+  SETTINGS_COLUMNS_SQL,
+  toFloorSettings,
+  toFloorTables,
   type FloorRow,
   type FloorSettings,
   type FloorTable,
@@ -23,17 +25,20 @@ export interface DayPeriod {
 
 export interface AvailabilityDay {
   restaurant: FloorSettings;
-  tables: FloorTable[];
+  /** Shared by every day of the restaurant read under the same counter: frozen. */
+  tables: readonly FloorTable[];
   /** Active occupancy overlapping the Zagreb day, up to the next midnight plus the buffer. */
   held: DayPeriod[];
   /** The restaurant's change counter (occupancy_versions) in the same snapshot as the rest. */
   version: number;
 }
 
-interface Row extends FloorRow {
+interface Row extends Omit<FloorRow, 'tables'> {
   /** Which of the batch's days (1-based, the order they were asked in). */
   ord: string;
-  version: string | null;
+  version: string;
+  /** Null when the tables the caller offered (knownTables) are still current. */
+  tables: FloorRow['tables'] | null;
   /** [tableId, reservationId, start ms, end ms] per period. */
   held: [number, number | null, number, number][];
 }
@@ -42,16 +47,38 @@ interface Row extends FloorRow {
  * One row per asked restaurant-day: the restaurant's settings and live tables (restaurantFloor), the day's
  * occupancy (heldPeriods) and its change counter. The occupancy covers the whole day, midnight to midnight
  * plus the buffer: every slot of the day lies inside it, and periods that meet no slot change no answer.
+ * The tables are left out (null) when the caller has them under the current counter (the 4th array).
  * Arrays as PostgreSQL array literals (not JS arrays), so em.execute's inlining reads them the same way.
  */
-const DAYS_SQL = `select q.ord, ${FLOOR_COLUMNS_SQL},
-    (select v.version from occupancy_versions v where v.restaurant_id = r.id) as version,
+const DAYS_SQL = `select q.ord, ${SETTINGS_COLUMNS_SQL},
+    coalesce(v.version, 0) as version,
+    case when coalesce(v.version, 0) = q.known_version then null else ${LIVE_TABLES_JSON_SQL} end as tables,
     coalesce((select json_agg(json_build_array(rt.table_id, rt.reservation_id,
                 extract(epoch from lower(rt.period)) * 1000, extract(epoch from upper(rt.period)) * 1000))
               ${heldOccupancySql({ restaurantId: 'r.id', from: 'q.day_start', to: 'q.day_end + make_interval(mins => r.buffer_min)' })}),
              '[]') as held
-  from unnest(?::int[], ?::timestamptz[], ?::timestamptz[]) with ordinality as q(restaurant_id, day_start, day_end, ord)
-  join restaurants r on r.id = q.restaurant_id`;
+  from unnest(?::int[], ?::timestamptz[], ?::timestamptz[], ?::bigint[])
+         with ordinality as q(restaurant_id, day_start, day_end, known_version, ord)
+  join restaurants r on r.id = q.restaurant_id
+  left join occupancy_versions v on v.restaurant_id = r.id`;
+
+/**
+ * A restaurant's live tables as last read, with the change counter they were read under. They are the same
+ * on every day, so after the first day of a restaurant the others read only their occupancy (the tables'
+ * aggregate was a quarter of the statement's time, api/bench scenario c-cold). Any write to the restaurant
+ * bumps the counter and the tables are read again. Per database, one entry per restaurant.
+ */
+interface KnownTables {
+  version: number;
+  tables: readonly FloorTable[];
+}
+const knownTablesByDatabase = new WeakMap<object, Map<number, KnownTables>>();
+
+function knownTablesOf(em: EntityManager): Map<number, KnownTables> {
+  let known = knownTablesByDatabase.get(em.config);
+  if (!known) knownTablesByDatabase.set(em.config, (known = new Map()));
+  return known;
+}
 
 interface Asked {
   restaurantId: number;
@@ -64,25 +91,43 @@ const openBatches = new WeakMap<
   { asked: Map<string, Asked>; days: Promise<Map<string, AvailabilityDay>> }
 >();
 
+/**
+ * The asked days in one statement. Outside a transaction the restaurants' known tables are offered and kept;
+ * inside one neither: the transaction may have changed tables whose counter is bumped only at its commit.
+ */
 async function readDays(em: EntityManager, asked: Asked[]): Promise<Map<string, AvailabilityDay>> {
+  const known = em.isInTransaction() ? null : knownTablesOf(em);
+  const offered = asked.map((a) => known?.get(a.restaurantId));
   const ranges = asked.map((a) => zagrebDayRange(a.dateKey));
   const rows = await preparedQuery<Row>(em, 'availability-days', DAYS_SQL, [
     `{${asked.map((a) => a.restaurantId).join(',')}}`,
     `{${ranges.map((r) => r.start.toISOString()).join(',')}}`,
     `{${ranges.map((r) => r.end.toISOString()).join(',')}}`,
+    `{${offered.map((k) => k?.version ?? -1).join(',')}}`,
   ]);
   const days = new Map<string, AvailabilityDay>();
   for (const row of rows) {
-    const { restaurantId, dateKey } = asked[Number(row.ord) - 1]!;
+    const index = Number(row.ord) - 1;
+    const { restaurantId, dateKey } = asked[index]!;
+    const version = Number(row.version);
+    let tables: readonly FloorTable[];
+    if (row.tables === null) {
+      tables = offered[index]!.tables;
+    } else {
+      tables = Object.freeze(toFloorTables(row.tables).map((table) => Object.freeze(table)));
+      const current = known?.get(restaurantId);
+      if (known && (!current || current.version <= version)) known.set(restaurantId, { version, tables });
+    }
     days.set(`${restaurantId}|${dateKey}`, {
-      ...toFloor(row),
+      restaurant: toFloorSettings(row),
+      tables,
       held: row.held.map(([tableId, reservationId, start, end]) => ({
         tableId: Number(tableId),
         reservationId: reservationId === null ? null : Number(reservationId),
         start: Number(start),
         end: Number(end),
       })),
-      version: row.version === null ? 0 : Number(row.version),
+      version,
     });
   }
   return days;

@@ -40,21 +40,22 @@ const reason = (r: string | null) => {
  */
 export function availabilityJson(a: TAvailabilityResponse): string {
   let json =
-    `{"restaurantId":${JSON.stringify(a.restaurantId)},"date":${JSON.stringify(a.date)},` +
-    `"closed":${a.closed},"openHour":${JSON.stringify(a.openHour)},"closeHour":${JSON.stringify(a.closeHour)},` +
-    `"intervalMin":${JSON.stringify(a.intervalMin)},"durationMin":${JSON.stringify(a.durationMin)},` +
-    `"bufferMin":${JSON.stringify(a.bufferMin)},"fullyBooked":${a.fullyBooked},"slots":[`;
+    `{"restaurantId":${a.restaurantId},"date":${JSON.stringify(a.date)},"closed":${a.closed},` +
+    `"openHour":${a.openHour},"closeHour":${a.closeHour},"intervalMin":${a.intervalMin},` +
+    `"durationMin":${a.durationMin},"bufferMin":${a.bufferMin},"fullyBooked":${a.fullyBooked},"slots":[`;
   for (let i = 0; i < a.slots.length; i++) {
     const s = a.slots[i]!;
-    if (i > 0) json += ',';
+    // time, start and end are the day grid's HH:mm and ISO texts (day-slots.ts): nothing in them needs escaping.
     json +=
-      `{"time":${JSON.stringify(s.time)},"start":${JSON.stringify(s.start)},"end":${JSON.stringify(s.end)},` +
-      `"available":${s.available},"reason":${reason(s.reason)},"tableId":${JSON.stringify(s.tableId)},"unavailable":{`;
+      `${i > 0 ? ',' : ''}{"time":"${s.time}","start":"${s.start}","end":"${s.end}",` +
+      `"available":${s.available},"reason":${reason(s.reason)},"tableId":${s.tableId},"unavailable":{`;
     let first = true;
     for (const why of SLOT_UNAVAILABLE_REASONS) {
       const tableIds = s.unavailable[why];
       if (!tableIds) continue;
-      json += `${first ? '' : ','}${reason(why)}:[${tableIds.join(',')}]`;
+      json += `${first ? '' : ','}${reason(why)}:[`;
+      for (let k = 0; k < tableIds.length; k++) json += k > 0 ? `,${tableIds[k]}` : `${tableIds[k]}`;
+      json += ']';
       first = false;
     }
     json += '}}';

@@ -4,14 +4,12 @@ import {
   SLOT_UNAVAILABLE_REASONS,
   type TAvailabilityResponse,
   type TAvailabilitySlot,
-  type TSlotUnavailableReason,
 } from '@stol/contracts';
 import { AppError } from '../../http/app-error';
-import type { DiningTable } from '../tables/table.entity';
-import { readAvailabilityDay, type DayPeriod } from './availability-day';
+import { readAvailabilityDay, type AvailabilityDay, type DayPeriod } from './availability-day';
 import { daySlots } from './day-slots';
 import { hoursOn } from './opening-hours';
-import type { FloorTable } from './restaurant-floor';
+import { stateCode, stateReason, tableFacts, type TableFacts } from './table-facts';
 
 export interface AvailabilityRequest {
   restaurantId: number;
@@ -22,77 +20,63 @@ export interface AvailabilityRequest {
   now: Date;
 }
 
-/** Tables that could take `guests` at a free slot, best first: the smallest with enough seats (guest spec §5.1). */
-export const bySizeThenNumber = (
-  a: Pick<DiningTable, 'seats' | 'number'>,
-  b: Pick<DiningTable, 'seats' | 'number'>,
-) => a.seats - b.seats || a.number - b.number;
-
 /** How a table's occupancy meets a slot: not at all, only through guests' holds, or through a booking. */
 const FREE = 0;
 const HELD_BY_GUESTS = 1;
 const BOOKED = 2;
 
+const PAST = stateCode('past');
+const TAKEN = stateCode('taken');
+const BEING_BOOKED = stateCode('being_booked');
+
+/**
+ * Scratch space of the per-answer loops, reused: an answer is computed in one synchronous call, and allocating
+ * typed arrays per answer cost more than filling them (api/bench, scenario c-cold).
+ */
+let blocks = new Uint8Array(1024);
+let codes = new Uint8Array(64);
+
 /**
  * blocks[table * slots + slot]: how the table's occupancy meets the slot. A slot holds a table when
  * [start, start + duration + buffer) meets an occupancy period; each period marks the slots it meets, so the
- * work grows with the day's bookings, not with tables × slots × bookings.
+ * work grows with the day's bookings, not with tables × slots × bookings. Returns, per slot, how many tables
+ * not in maintenance are blocked.
  */
-function blockMatrix(
-  tables: FloorTable[],
+function markBlocks(
+  facts: TableFacts,
   slotStarts: number[],
   slotHeldTo: number[],
   held: DayPeriod[],
-): Uint8Array {
+): Int32Array {
   const slots = slotStarts.length;
-  const blocks = new Uint8Array(tables.length * slots);
-  const indexOf = new Map(tables.map((t, i) => [t.id, i]));
+  const cells = facts.ids.length * slots;
+  if (blocks.length < cells) blocks = new Uint8Array(cells * 2);
+  blocks.fill(FREE, 0, cells);
+  const blockedOpen = new Int32Array(slots);
   for (const period of held) {
-    const table = indexOf.get(period.tableId);
+    const table = facts.indexOf.get(period.tableId);
     if (table === undefined) continue; // a deleted table's past booking
     const level = period.reservationId === null ? HELD_BY_GUESTS : BOOKED;
+    const open = facts.inMaintenance[table] === 0;
     for (let slot = 0, at = table * slots; slot < slots; slot++, at++) {
-      if (period.start < slotHeldTo[slot]! && slotStarts[slot]! < period.end && blocks[at]! < level)
+      if (period.start < slotHeldTo[slot]! && slotStarts[slot]! < period.end && blocks[at]! < level) {
+        if (open && blocks[at] === FREE) blockedOpen[slot]!++;
         blocks[at] = level;
+      }
     }
   }
-  return blocks;
+  return blockedOpen;
 }
 
-/**
- * A table's state at a slot as a small number: 0 free, else 1 + its reason's index in SLOT_UNAVAILABLE_REASONS
- * (and that order is the order of `unavailable`'s keys). Numbers, not strings, in the per-table loop: grouping
- * tables under string keys there cost more than the rest of the answer (api/bench, scenario c-cold).
- */
-const code = (reason: TSlotUnavailableReason) => 1 + SLOT_UNAVAILABLE_REASONS.indexOf(reason);
-const PAST = code('past');
-const TAKEN = code('taken');
-const BEING_BOOKED = code('being_booked');
-
-/** Why a table cannot be taken at any slot of the day, whatever its bookings (0: that depends on them). */
-function standingCode(table: FloorTable, guests: number | undefined): number {
-  if (table.status === 'maintenance') return code('maintenance');
-  if (guests !== undefined && guests > table.seats) return code('too_small');
-  return 0;
-}
-
-/** The tables of each state but free, keyed by reason in SLOT_UNAVAILABLE_REASONS order, ids in table order. */
-function groupByReason(codes: Uint8Array, tables: FloorTable[]): TAvailabilitySlot['unavailable'] {
+/** The tables of each state but free (codes[0..count)), keyed by reason in SLOT_UNAVAILABLE_REASONS order. */
+function groupByReason(count: number, present: number, ids: number[]): TAvailabilitySlot['unavailable'] {
   const unavailable: TAvailabilitySlot['unavailable'] = {};
-  for (let reason = 1; reason <= SLOT_UNAVAILABLE_REASONS.length; reason++) {
-    let ids: number[] | undefined;
-    for (let i = 0; i < codes.length; i++) if (codes[i] === reason) (ids ??= []).push(tables[i]!.id);
-    if (ids) unavailable[SLOT_UNAVAILABLE_REASONS[reason - 1]!] = ids;
-  }
+  if (present <= 1) return unavailable; // every table free
+  const groups: (number[] | undefined)[] = [];
+  for (let code = 1; code <= SLOT_UNAVAILABLE_REASONS.length; code++)
+    if (present & (1 << code)) groups[code] = unavailable[stateReason(code)!] = [];
+  for (let i = 0; i < count; i++) if (codes[i]) groups[codes[i]!]!.push(ids[i]!);
   return unavailable;
-}
-
-/** Why no table can take an any-table booking at a slot that is not past. */
-function anyTableReason(tables: FloorTable[], guests: number): TSlotUnavailableReason {
-  const bigEnough = tables.filter((t) => t.seats >= guests);
-  if (bigEnough.length === 0) return 'too_small';
-  if (bigEnough.every((t) => t.status === 'maintenance')) return 'maintenance';
-  return 'taken';
 }
 
 /**
@@ -106,14 +90,18 @@ export async function computeAvailability(
   em: EntityManager,
   request: AvailabilityRequest,
 ): Promise<{ answer: TAvailabilityResponse; version: number; slotStarts: number[] }> {
-  const { restaurant, tables, held, version } = await readAvailabilityDay(
-    em,
-    request.restaurantId,
-    request.dateKey,
-  );
-  if (request.tableId !== undefined && !tables.some((t) => t.id === request.tableId)) {
+  const day = await readAvailabilityDay(em, request.restaurantId, request.dateKey);
+  if (request.tableId !== undefined && !day.tables.some((t) => t.id === request.tableId)) {
     throw new AppError('NOT_FOUND', LIFECYCLE_MESSAGES.tableNotFound);
   }
+  return { ...availabilityOfDay(day, request), version: day.version };
+}
+
+/** computeAvailability's answer from the day's data (no database; `request.tableId` is one of the tables). */
+export function availabilityOfDay(
+  { restaurant, tables, held }: Omit<AvailabilityDay, 'version'>,
+  request: AvailabilityRequest,
+): { answer: TAvailabilityResponse; slotStarts: number[] } {
   const hours = hoursOn(restaurant, request.dateKey);
   const durationMin = restaurant.defaultDurationMin;
   const bufferMs = restaurant.bufferMin * 60_000;
@@ -127,57 +115,52 @@ export async function computeAvailability(
     durationMin,
   );
 
-  const guests = request.guests;
-  const minSeats = guests ?? 1;
-  const noTableReason = anyTableReason(tables, minSeats);
+  const facts = tableFacts(tables);
+  const party = facts.forParty(request.guests);
+  const tableCount = tables.length;
+  const openTables = tableCount - facts.inMaintenance.reduce((sum, m) => sum + m, 0);
   const nowMs = request.now.getTime();
   const slotStarts = slotTimes.map((slot) => slot.startMs);
   const slotHeldTo = slotTimes.map((slot) => slot.endMs + bufferMs);
   // A closed day's occupancy changes nothing (every slot is 'closed').
-  const blocks = blockMatrix(tables, slotStarts, slotHeldTo, hours.closed ? [] : held);
-  const standing = tables.map((table) => standingCode(table, guests));
-  const codes = new Uint8Array(tables.length);
-  const allTableIds = tables.map((table) => table.id);
-  const asked = request.tableId === undefined ? -1 : tables.findIndex((t) => t.id === request.tableId);
-  // Any table: the smallest free table with enough seats, then the lowest number (bySizeThenNumber).
-  const bySize = tables
-    .map((table, index) => ({ table, index }))
-    .filter(({ table }) => table.seats >= minSeats)
-    .sort((a, b) => bySizeThenNumber(a.table, b.table))
-    .map(({ index }) => index);
+  const blockedOpen = markBlocks(facts, slotStarts, slotHeldTo, hours.closed ? [] : held);
+  if (codes.length < tableCount) codes = new Uint8Array(tableCount * 2);
+  const asked = request.tableId === undefined ? -1 : facts.indexOf.get(request.tableId)!;
   const slotCount = slotTimes.length;
-  const canOpen = tables.some((t) => t.status !== 'maintenance');
 
   let everySlotFull = true;
   const slots: TAvailabilitySlot[] = [];
   for (let slot = 0; slot < slotCount; slot++) {
     const { time, start, end } = slotTimes[slot]!;
     if (hours.closed) {
-      if (canOpen) everySlotFull = false;
-      const unavailable = { closed: allTableIds };
+      if (facts.canOpen) everySlotFull = false;
+      const unavailable = { closed: facts.ids };
       slots.push({ time, start, end, available: false, reason: 'closed', tableId: null, unavailable });
       continue;
     }
+    if (blockedOpen[slot]! < openTables) everySlotFull = false;
     const past = slotStarts[slot]! < nowMs;
-    for (let i = 0; i < tables.length; i++) {
-      const block = blocks[i * slotCount + slot]!;
-      if (block === FREE && tables[i]!.status !== 'maintenance') everySlotFull = false;
-      codes[i] = past
+    let present = 0; // a bit per state met
+    for (let i = 0, at = slot; i < tableCount; i++, at += slotCount) {
+      const block = blocks[at]!;
+      const state = past
         ? PAST
-        : standing[i] || (block === FREE ? 0 : block === HELD_BY_GUESTS ? BEING_BOOKED : TAKEN);
+        : party.standing[i] || (block === FREE ? 0 : block === HELD_BY_GUESTS ? BEING_BOOKED : TAKEN);
+      codes[i] = state;
+      present |= 1 << state;
     }
-    const unavailable = groupByReason(codes, tables);
+    const unavailable = groupByReason(tableCount, present, facts.ids);
     // The asked table, or for any table the first free one by size (bySize).
     let chosen = asked;
     if (asked < 0)
-      for (let i = 0; i < bySize.length && chosen < 0; i++) if (codes[bySize[i]!] === 0) chosen = bySize[i]!;
+      for (let i = 0; i < party.bySize.length && chosen < 0; i++)
+        if (codes[party.bySize[i]!] === 0) chosen = party.bySize[i]!;
     if (chosen < 0) {
-      const reason = past ? 'past' : noTableReason;
+      const reason = past ? 'past' : party.noTableReason;
       slots.push({ time, start, end, available: false, reason, tableId: null, unavailable });
     } else {
-      const state = codes[chosen]!;
-      const reason = state ? SLOT_UNAVAILABLE_REASONS[state - 1]! : null;
-      const tableId = tables[chosen]!.id;
+      const reason = stateReason(codes[chosen]!);
+      const tableId = facts.ids[chosen]!;
       slots.push({ time, start, end, available: reason === null, reason, tableId, unavailable });
     }
   }
@@ -191,8 +174,8 @@ export async function computeAvailability(
     intervalMin: restaurant.intervalMin,
     durationMin,
     bufferMin: restaurant.bufferMin,
-    fullyBooked: !hours.closed && slots.length > 0 && canOpen && everySlotFull,
+    fullyBooked: !hours.closed && slots.length > 0 && facts.canOpen && everySlotFull,
     slots,
   };
-  return { answer, version, slotStarts };
+  return { answer, slotStarts };
 }

@@ -30,29 +30,40 @@ export interface FloorRow {
   tables: [number, number, number, FloorTable['status']][];
 }
 
+/** The restaurant's slot settings as a select list over `restaurants r`. */
+export const SETTINGS_COLUMNS_SQL = `r.id, r.open_hour, r.close_hour, r.interval_min, r.default_duration_min,
+    r.buffer_min, r.special_hours, r.theme -> 'featureFlags' as feature_flags`;
+
+/** The restaurant's live tables as one JSON value of [id, number, seats, status] by number, over `restaurants r`. */
+export const LIVE_TABLES_JSON_SQL = `coalesce((select json_agg(json_build_array(t.id, t.number, t.seats, t.status) order by t.number)
+              from ${LIVE_TABLES_SQL} t where t.restaurant_id = r.id), '[]')`;
+
 /**
  * What restaurantFloor reads, as a select list over `restaurants r`: availability reads it in the same statement
  * as the day's occupancy (availability-day.ts).
  */
-export const FLOOR_COLUMNS_SQL = `r.id, r.open_hour, r.close_hour, r.interval_min, r.default_duration_min,
-    r.buffer_min, r.special_hours, r.theme -> 'featureFlags' as feature_flags,
-    coalesce((select json_agg(json_build_array(t.id, t.number, t.seats, t.status) order by t.number)
-              from ${LIVE_TABLES_SQL} t where t.restaurant_id = r.id), '[]') as tables`;
+export const FLOOR_COLUMNS_SQL = `${SETTINGS_COLUMNS_SQL}, ${LIVE_TABLES_JSON_SQL} as tables`;
+
+/** The tables of a FloorRow as availability sees them. */
+export const toFloorTables = (tables: FloorRow['tables']): FloorTable[] =>
+  tables.map(([id, number, seats, status]) => ({ id, number, seats, status }));
+
+/** The settings of a FloorRow (every column but the tables). */
+export function toFloorSettings(row: Omit<FloorRow, 'tables'>): FloorSettings {
+  return {
+    id: Number(row.id),
+    openHour: row.open_hour,
+    closeHour: row.close_hour,
+    intervalMin: row.interval_min,
+    defaultDurationMin: row.default_duration_min,
+    bufferMin: row.buffer_min,
+    specialHours: row.special_hours ?? {},
+    verification: verificationChannel({ featureFlags: row.feature_flags ?? {} }),
+  };
+}
 
 export function toFloor(row: FloorRow): { restaurant: FloorSettings; tables: FloorTable[] } {
-  return {
-    restaurant: {
-      id: Number(row.id),
-      openHour: row.open_hour,
-      closeHour: row.close_hour,
-      intervalMin: row.interval_min,
-      defaultDurationMin: row.default_duration_min,
-      bufferMin: row.buffer_min,
-      specialHours: row.special_hours ?? {},
-      verification: verificationChannel({ featureFlags: row.feature_flags ?? {} }),
-    },
-    tables: row.tables.map(([id, number, seats, status]) => ({ id, number, seats, status })),
-  };
+  return { restaurant: toFloorSettings(row), tables: toFloorTables(row.tables) };
 }
 
 /**

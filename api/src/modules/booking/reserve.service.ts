@@ -10,7 +10,7 @@ import type { Clock } from '../../clock';
 import { AppError } from '../../http/app-error';
 import type { RealtimeHub } from '../../realtime/realtime-hub';
 import type { ReservationMessages } from '../notifications/reservation-messages';
-import { bySizeThenNumber } from '../availability/availability.service';
+import { bySizeThenNumber } from '../availability/table-facts';
 import { restaurantFloor, type FloorTable } from '../availability/restaurant-floor';
 import { createReservation } from '../reservations/booking.service';
 import { releaseHold } from '../reservations/occupancy.writer';
