@@ -1,4 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
+import { OCCUPANCY_CHANGED_V1_SQL } from './Migration20261122120000_occupancy_versions';
 
 /**
  * Occupancy rows carry their table's restaurant, so a restaurant's occupancy of a day is one scan of one index
@@ -70,26 +71,7 @@ export class Migration20261126100000_occupancy_restaurant extends Migration {
   }
 
   override down(): void | Promise<void> {
-    this.addSql(`
-      create or replace function "occupancy_changed"() returns trigger language plpgsql as $$
-      declare
-        old_rid int;
-        new_rid int;
-      begin
-        if TG_TABLE_NAME = 'restaurants' then
-          if TG_OP <> 'INSERT' then old_rid := OLD.id; end if;
-          if TG_OP <> 'DELETE' then new_rid := NEW.id; end if;
-        elsif TG_TABLE_NAME = 'reservation_tables' then
-          if TG_OP <> 'INSERT' then select t.restaurant_id into old_rid from "tables" t where t.id = OLD.table_id; end if;
-          if TG_OP <> 'DELETE' then select t.restaurant_id into new_rid from "tables" t where t.id = NEW.table_id; end if;
-        else
-          if TG_OP <> 'INSERT' then old_rid := OLD.restaurant_id; end if;
-          if TG_OP <> 'DELETE' then new_rid := NEW.restaurant_id; end if;
-        end if;
-        perform "bump_occupancy_version"(old_rid);
-        perform "bump_occupancy_version"(new_rid);
-        return null;
-      end $$;`);
+    this.addSql(OCCUPANCY_CHANGED_V1_SQL);
     this.addSql(`drop index if exists "reservation_tables_restaurant_period_index";`);
     this.addSql(
       `alter table "reservation_tables" drop constraint if exists "reservation_tables_table_restaurant_foreign";`,
