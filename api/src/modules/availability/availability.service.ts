@@ -118,7 +118,6 @@ export function availabilityOfDay(
   const facts = tableFacts(tables);
   const party = facts.forParty(request.guests);
   const tableCount = tables.length;
-  const openTables = tableCount - facts.inMaintenance.reduce((sum, m) => sum + m, 0);
   const nowMs = request.now.getTime();
   const slotStarts = slotTimes.map((slot) => slot.startMs);
   const slotHeldTo = slotTimes.map((slot) => slot.endMs + bufferMs);
@@ -133,12 +132,12 @@ export function availabilityOfDay(
   for (let slot = 0; slot < slotCount; slot++) {
     const { time, start, end } = slotTimes[slot]!;
     if (hours.closed) {
-      if (facts.canOpen) everySlotFull = false;
-      const unavailable = { closed: facts.ids };
+      if (facts.openCount > 0) everySlotFull = false;
+      const unavailable = { closed: facts.ids.slice() }; // a copy: the answer must not share the facts
       slots.push({ time, start, end, available: false, reason: 'closed', tableId: null, unavailable });
       continue;
     }
-    if (blockedOpen[slot]! < openTables) everySlotFull = false;
+    if (blockedOpen[slot]! < facts.openCount) everySlotFull = false;
     const past = slotStarts[slot]! < nowMs;
     let present = 0; // a bit per state met
     for (let i = 0, at = slot; i < tableCount; i++, at += slotCount) {
@@ -174,7 +173,7 @@ export function availabilityOfDay(
     intervalMin: restaurant.intervalMin,
     durationMin,
     bufferMin: restaurant.bufferMin,
-    fullyBooked: !hours.closed && slots.length > 0 && facts.canOpen && everySlotFull,
+    fullyBooked: !hours.closed && slots.length > 0 && facts.openCount > 0 && everySlotFull,
     slots,
   };
   return { answer, slotStarts };

@@ -34,8 +34,8 @@ export interface TableFacts {
   ids: number[];
   /** 1 for each table in maintenance. */
   inMaintenance: Uint8Array;
-  /** Some table is not in maintenance. */
-  canOpen: boolean;
+  /** How many tables are not in maintenance. */
+  openCount: number;
   forParty(guests: number | undefined): PartyFacts;
 }
 
@@ -58,7 +58,7 @@ function deriveFacts(tables: readonly FloorTable[]): TableFacts {
     indexOf: new Map(tables.map((t, i) => [t.id, i])),
     ids: tables.map((t) => t.id),
     inMaintenance,
-    canOpen: inMaintenance.includes(0),
+    openCount: inMaintenance.length - inMaintenance.reduce((sum, m) => sum + m, 0),
     forParty(guests) {
       let party = parties.get(guests);
       if (!party) parties.set(guests, (party = partyFacts(tables, guests)));
