@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { INT4_MAX } from '@stol/contracts';
+import { batchedPerTurn, perDatabase } from '../../db/per-database';
 import { preparedQuery } from '../../db/prepared-query';
 import { AppError } from '../../http/app-error';
 import { zagrebDayRange } from '../../time/zagreb';
@@ -72,24 +73,12 @@ interface KnownTables {
   version: number;
   tables: readonly FloorTable[];
 }
-const knownTablesByDatabase = new WeakMap<object, Map<number, KnownTables>>();
-
-function knownTablesOf(em: EntityManager): Map<number, KnownTables> {
-  let known = knownTablesByDatabase.get(em.config);
-  if (!known) knownTablesByDatabase.set(em.config, (known = new Map()));
-  return known;
-}
+const knownTablesOf = perDatabase(() => new Map<number, KnownTables>());
 
 interface Asked {
   restaurantId: number;
   dateKey: string;
 }
-
-/** Per database: the batch of day reads still open to new requests (not yet sent). */
-const openBatches = new WeakMap<
-  object,
-  { asked: Map<string, Asked>; days: Promise<Map<string, AvailabilityDay>> }
->();
 
 /**
  * The asked days in one statement. Outside a transaction the restaurants' known tables are offered and kept;
@@ -133,13 +122,14 @@ async function readDays(em: EntityManager, asked: Asked[]): Promise<Map<string, 
   return days;
 }
 
+/** The days asked in one turn of the event loop, in one statement (batchedPerTurn). */
+const readDaysOfTurn = batchedPerTurn(readDays);
+
 /**
  * Everything an availability answer is computed from, in one prepared statement: one round trip instead of
  * three, planned once per connection, and the change counter belongs to exactly the data read (one snapshot).
- * Requests arriving in the same turn of the event loop share that statement (as occupancy-cache's counter
- * reads do), sent after the last of them joined: its snapshot is taken after every caller arrived, so each
- * still sees every write committed before it asked, while a busy API sends one statement per turn instead
- * of one per request. Inside a transaction the read goes alone, through that transaction.
+ * Requests arriving in the same turn of the event loop share that statement (batchedPerTurn, as
+ * occupancy-cache's counter reads do). Inside a transaction the read goes alone, through that transaction.
  */
 export async function readAvailabilityDay(
   em: EntityManager,
@@ -150,28 +140,9 @@ export async function readAvailabilityDay(
   // The batch is shared by other clients' requests: an id that no row can have must not take it down.
   if (!Number.isInteger(restaurantId) || restaurantId < 1 || restaurantId > INT4_MAX)
     throw new AppError('RESTAURANT_NOT_FOUND');
-  let days: Promise<Map<string, AvailabilityDay>>;
-  if (em.isInTransaction()) {
-    days = readDays(em, [{ restaurantId, dateKey }]);
-  } else {
-    let batch = openBatches.get(em.config);
-    if (!batch) {
-      const asked = new Map<string, Asked>();
-      const open = {
-        asked,
-        days: new Promise<Map<string, AvailabilityDay>>((resolve, reject) => {
-          setImmediate(() => {
-            openBatches.delete(em.config); // closed: later callers start the next batch
-            readDays(em, [...asked.values()]).then(resolve, reject);
-          });
-        }),
-      };
-      openBatches.set(em.config, open);
-      batch = open;
-    }
-    batch.asked.set(key, { restaurantId, dateKey });
-    days = batch.days;
-  }
+  const days = em.isInTransaction()
+    ? readDays(em, [{ restaurantId, dateKey }])
+    : readDaysOfTurn(em, key, { restaurantId, dateKey });
   const day = (await days).get(key);
   if (!day) throw new AppError('RESTAURANT_NOT_FOUND');
   return day;

@@ -24,11 +24,7 @@ export const availabilityRoutes = [
         query.restaurantId,
         `${query.date}|${query.tableId ?? ''}|${query.guests ?? ''}`,
         async () => {
-          const {
-            answer: value,
-            version,
-            slotStarts,
-          } = await computeAvailability(em, {
+          const { answer, version, slotStarts } = await computeAvailability(em, {
             restaurantId: query.restaurantId,
             dateKey: query.date,
             tableId: query.tableId,
@@ -36,7 +32,7 @@ export const availabilityRoutes = [
             now,
           });
           const meta = { starts: slotStarts, past: countPast(slotStarts, now) };
-          return { json: availabilityJson(value), meta, version };
+          return { json: availabilityJson(answer), meta, version };
         },
         (meta) => countPast(meta.starts, now) === meta.past,
       );

@@ -91,13 +91,10 @@ export async function computeAvailability(
   request: AvailabilityRequest,
 ): Promise<{ answer: TAvailabilityResponse; version: number; slotStarts: number[] }> {
   const day = await readAvailabilityDay(em, request.restaurantId, request.dateKey);
-  if (request.tableId !== undefined && !day.tables.some((t) => t.id === request.tableId)) {
-    throw new AppError('NOT_FOUND', LIFECYCLE_MESSAGES.tableNotFound);
-  }
   return { ...availabilityOfDay(day, request), version: day.version };
 }
 
-/** computeAvailability's answer from the day's data (no database; `request.tableId` is one of the tables). */
+/** computeAvailability's answer from the day's data (no database); a tableId not among the tables is a 404. */
 export function availabilityOfDay(
   { restaurant, tables, held }: Omit<AvailabilityDay, 'version'>,
   request: AvailabilityRequest,
@@ -116,6 +113,9 @@ export function availabilityOfDay(
   );
 
   const facts = tableFacts(tables);
+  // The asked table's index, -1 for any table.
+  const asked = request.tableId === undefined ? -1 : facts.indexOf.get(request.tableId);
+  if (asked === undefined) throw new AppError('NOT_FOUND', LIFECYCLE_MESSAGES.tableNotFound);
   const party = facts.forParty(request.guests);
   const tableCount = tables.length;
   const nowMs = request.now.getTime();
@@ -124,7 +124,6 @@ export function availabilityOfDay(
   // A closed day's occupancy changes nothing (every slot is 'closed').
   const blockedOpen = markBlocks(facts, slotStarts, slotHeldTo, hours.closed ? [] : held);
   if (codes.length < tableCount) codes = new Uint8Array(tableCount * 2);
-  const asked = request.tableId === undefined ? -1 : facts.indexOf.get(request.tableId)!;
   const slotCount = slotTimes.length;
 
   let everySlotFull = true;

@@ -33,8 +33,8 @@ const DAY_MS = 24 * 60 * 60_000;
  * once (frozen, shared by every answer that asks for it). Writing 44 ISO times per answer was a sixth of an
  * availability answer's cost (api/bench, scenario c-cold). Bounded: the oldest grid goes first.
  */
-const KNOWN_DAYS = 2000;
-const known = new Map<string, readonly SlotTime[]>();
+const KNOWN_GRIDS = 2000;
+const grids = new Map<string, readonly SlotTime[]>();
 
 /**
  * Slot starts of one Zagreb day (guest spec §5.1): from the opening hour up to closing minus the duration,
@@ -55,11 +55,11 @@ export function daySlots(
   durationMin: number,
 ): readonly SlotTime[] {
   const key = `${dateKey}|${openHour}|${closeHour}|${intervalMin}|${durationMin}`;
-  let slots = known.get(key);
+  let slots = grids.get(key);
   if (!slots) {
     slots = Object.freeze(computeDaySlots(dateKey, openHour, closeHour, intervalMin, durationMin));
-    if (known.size >= KNOWN_DAYS) known.delete(known.keys().next().value!);
-    known.set(key, slots);
+    if (grids.size >= KNOWN_GRIDS) grids.delete(grids.keys().next().value!);
+    grids.set(key, slots);
   }
   return slots;
 }

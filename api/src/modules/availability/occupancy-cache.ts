@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { INT4_MAX } from '@stol/contracts';
 import type { Response } from 'express';
+import { batchedPerTurn, perDatabase } from '../../db/per-database';
 
 /**
  * The public day reads (availability, the day's bookings) are the API's busiest requests and are asked far
@@ -11,44 +12,24 @@ import type { Response } from 'express';
  * from has changed, whichever process or script changed it. See api/bench for the figures that asked for it.
  */
 
-interface VersionBatch {
-  restaurantIds: Set<number>;
-  versions: Promise<Map<number, number>>;
-}
-
-/** Per database: the batch of counter reads still open to new requests (not yet sent). */
-const openBatches = new WeakMap<object, VersionBatch>();
+/** The counters of a turn's restaurants in one query (see batchedPerTurn). */
+const readVersions = batchedPerTurn(async (em, restaurantIds: number[]) => {
+  const rows = await em.execute<{ restaurant_id: number; version: string }[]>(
+    'select restaurant_id, version from occupancy_versions where restaurant_id = any(?::int[])',
+    [`{${restaurantIds.join(',')}}`],
+  );
+  return new Map(rows.map((r) => [Number(r.restaurant_id), Number(r.version)]));
+});
 
 /**
  * The restaurant's change counter (0 when nothing changed since the counters exist). Requests arriving in
- * the same turn of the event loop share one query for all their restaurants, sent after the last of them
- * joined: its snapshot is taken after every caller arrived, so each still sees every write committed
- * before it asked, while a busy API sends one counter query per turn instead of one per request.
+ * the same turn of the event loop share one query for all their restaurants (batchedPerTurn).
  */
-function occupancyVersion(em: EntityManager, restaurantId: number): Promise<number> {
+async function occupancyVersion(em: EntityManager, restaurantId: number): Promise<number> {
   // The batch is shared by other clients' requests: an id that no row can have must not take it down.
-  if (!Number.isInteger(restaurantId) || restaurantId < 1 || restaurantId > INT4_MAX)
-    return Promise.resolve(0);
-  let batch = openBatches.get(em.config);
-  if (!batch) {
-    const restaurantIds = new Set<number>();
-    const versions = new Promise<Map<number, number>>((resolve, reject) => {
-      setImmediate(() => {
-        openBatches.delete(em.config); // closed: later callers start the next batch
-        em.execute<{ restaurant_id: number; version: string }[]>(
-          'select restaurant_id, version from occupancy_versions where restaurant_id = any(?::int[])',
-          [`{${[...restaurantIds].join(',')}}`],
-        ).then(
-          (rows) => resolve(new Map(rows.map((r) => [Number(r.restaurant_id), Number(r.version)]))),
-          reject,
-        );
-      });
-    });
-    batch = { restaurantIds, versions };
-    openBatches.set(em.config, batch);
-  }
-  batch.restaurantIds.add(restaurantId);
-  return batch.versions.then((versions) => versions.get(restaurantId) ?? 0);
+  if (!Number.isInteger(restaurantId) || restaurantId < 1 || restaurantId > INT4_MAX) return 0;
+  const versions = await readVersions(em, String(restaurantId), restaurantId);
+  return versions.get(restaurantId) ?? 0;
 }
 
 /** A cached answer: the JSON bytes, and their ETag once computed (per ETag function, normally one). */
@@ -88,12 +69,11 @@ class VersionedCache {
   }
 }
 
-/** One cache per database: the key is the ORM configuration every fork of one ORM shares. */
-const caches = new WeakMap<object, Map<string, VersionedCache>>();
+/** The caches of one database, by namespace. */
+const cachesOf = perDatabase(() => new Map<string, VersionedCache>());
 
 function cacheFor(em: EntityManager, namespace: string): VersionedCache {
-  let byNamespace = caches.get(em.config);
-  if (!byNamespace) caches.set(em.config, (byNamespace = new Map()));
+  const byNamespace = cachesOf(em);
   let cache = byNamespace.get(namespace);
   if (!cache) byNamespace.set(namespace, (cache = new VersionedCache()));
   return cache;

@@ -14,6 +14,8 @@ export const bySizeThenNumber = (
  * under string keys there cost more than the rest of the answer (api/bench, scenario c-cold).
  */
 export const stateCode = (reason: TSlotUnavailableReason) => 1 + SLOT_UNAVAILABLE_REASONS.indexOf(reason);
+const MAINTENANCE = stateCode('maintenance');
+const TOO_SMALL = stateCode('too_small');
 export const stateReason = (code: number): TSlotUnavailableReason | null =>
   code === 0 ? null : SLOT_UNAVAILABLE_REASONS[code - 1]!;
 
@@ -69,21 +71,20 @@ function deriveFacts(tables: readonly FloorTable[]): TableFacts {
 
 function partyFacts(tables: readonly FloorTable[], guests: number | undefined): PartyFacts {
   const minSeats = guests ?? 1;
-  const standing = Uint8Array.from(tables, (t) =>
-    t.status === 'maintenance' ? stateCode('maintenance') : t.seats < minSeats ? stateCode('too_small') : 0,
-  );
-  const bigEnough = tables.filter((t) => t.seats >= minSeats);
+  const bySize = tables
+    .map((table, index) => ({ table, index }))
+    .filter(({ table }) => table.seats >= minSeats)
+    .sort((a, b) => bySizeThenNumber(a.table, b.table))
+    .map(({ index }) => index);
   return {
-    standing,
-    bySize: tables
-      .map((table, index) => ({ table, index }))
-      .filter(({ table }) => table.seats >= minSeats)
-      .sort((a, b) => bySizeThenNumber(a.table, b.table))
-      .map(({ index }) => index),
+    standing: Uint8Array.from(tables, (t) =>
+      t.status === 'maintenance' ? MAINTENANCE : t.seats < minSeats ? TOO_SMALL : 0,
+    ),
+    bySize,
     noTableReason:
-      bigEnough.length === 0
+      bySize.length === 0
         ? 'too_small'
-        : bigEnough.every((t) => t.status === 'maintenance')
+        : bySize.every((index) => tables[index]!.status === 'maintenance')
           ? 'maintenance'
           : 'taken',
   };
