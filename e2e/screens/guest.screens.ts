@@ -21,7 +21,10 @@ for (const language of ['en', 'hr'] as const) {
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: `${SHOTS_DIR}/guest-${language}-${size}.png`, fullPage: true });
       // The details step: a table, a day and a time chosen, the bot check's status line under the form.
-      await page.getByRole('button', { name: /^(Table|Stol) 2, / }).click();
+      // On a phone the plan is a preview: its tables are chosen in the 'Select a Table' dialog.
+      const plan = size === 'phone' ? page.getByRole('dialog') : page;
+      if (size === 'phone') await page.locator('.plan-phone button').click();
+      await plan.getByRole('button', { name: /^(Table|Stol) 2, / }).click();
       await page.locator('input[type="date"]').fill(zagrebDayFromToday(20));
       await page.locator('.slot:not([data-unavailable])').first().click();
       await page
