@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   COUNTRY_CODES,
   DEFAULT_COUNTRY_CODE,
+  hasLargePartyPhoneDigits,
   type TAvailabilitySlot,
   type TReserveResponse,
   type TRestaurant,
@@ -95,11 +96,8 @@ export function BookingForm({ restaurant, tables, mode, large, version, onGuests
     if (!name.trim()) return setError(t('errors.nameRequired'));
     if (!phone.trim()) return setError(t('errors.phoneRequired'));
     const normalised = normalisePhone(phone, countryCode);
-    if (
-      mode.largeParty
-        ? normalised.replace(/\D/g, '').length < 8
-        : digitsWithoutCode(normalised, countryCode) < 8
-    )
+    // A large party counts the digits as typed, as the API does (one shared rule); a booking those after the code.
+    if (mode.largeParty ? !hasLargePartyPhoneDigits(phone) : digitsWithoutCode(normalised, countryCode) < 8)
       return setError(t(mode.largeParty ? 'errors.largePhoneDigits' : 'errors.phoneDigits'));
     if (mode.guests < range.min || mode.guests > range.max)
       return setError(t('form.guestsHint', { min: range.min, max: range.max }));
