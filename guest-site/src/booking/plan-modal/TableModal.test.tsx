@@ -29,6 +29,7 @@ function Opener() {
           tables={tables}
           selectedId={chosen}
           slot={null}
+          mode={{ tableId: chosen, anyTable: false, largeParty: false, guests: 2 }}
           toggles={<input type="checkbox" aria-label="Any table is fine" />}
           onSelect={(table) => setChosen(table.id)}
           onClose={() => setOpen(false)}
@@ -114,6 +115,10 @@ it('Enter on a table chooses it and closes; a held table cannot be chosen', asyn
   await userEvent.keyboard('{Enter}');
   expect(screen.getByRole('dialog')).toBeInTheDocument();
   expect(screen.getByTestId('chosen')).toHaveTextContent('none');
+  // Why, in the dialog, with the legend there too.
+  const dialog = screen.getByRole('dialog');
+  expect(within(dialog).getByRole('status')).toHaveTextContent('Table 3 is held and cannot be booked.');
+  expect(within(dialog).getByRole('list', { name: 'What the tables show' })).toBeInTheDocument();
   within(screen.getByRole('dialog')).getByRole('button', { name: 'Table 2, seats: 2, free' }).focus();
   await userEvent.keyboard('{Enter}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAvailabilitySlot, TRestaurant, TTable } from '@stol/contracts';
+import type { TBookingMode } from '../mode';
 import { TablePicker } from '../TablePicker';
 import { PanZoom } from './PanZoom';
 import { ModalDialog } from '../../ui/ModalDialog';
@@ -10,9 +11,13 @@ export interface TTableModalProps {
   tables: TTable[];
   selectedId: number | null;
   slot: TAvailabilitySlot | null;
+  slots?: readonly TAvailabilitySlot[];
+  mode: TBookingMode;
   /** 'Any table is fine' and 'Large party', the same controls as on the page (§2.3: also present here). */
   toggles: ReactNode;
   onSelect: (table: TTable) => void;
+  /** A table and a time offered instead of one that cannot be had. */
+  onSelectAt?: (table: TTable, time: string) => void;
   onClose: () => void;
 }
 
@@ -27,8 +32,11 @@ export default function TableModal({
   tables,
   selectedId,
   slot,
+  slots,
+  mode,
   toggles,
   onSelect,
+  onSelectAt = (table) => onSelect(table),
   onClose,
 }: TTableModalProps) {
   const { t } = useTranslation();
@@ -46,18 +54,24 @@ export default function TableModal({
         {t('planModal.hints')}
       </p>
       {toggles}
-      <PanZoom>
-        <TablePicker
-          restaurant={restaurant}
-          tables={tables}
-          selectedId={selectedId}
-          slot={slot}
-          onSelect={(table) => {
-            onSelect(table);
-            onClose();
-          }}
-        />
-      </PanZoom>
+      {/* The legend above the plan, why a table cannot be had and its alternatives below it. */}
+      <TablePicker
+        restaurant={restaurant}
+        tables={tables}
+        selectedId={selectedId}
+        slot={slot}
+        slots={slots}
+        mode={mode}
+        frame={(plan) => <PanZoom>{plan}</PanZoom>}
+        onSelect={(table) => {
+          onSelect(table);
+          onClose();
+        }}
+        onSelectAt={(table, time) => {
+          onSelectAt(table, time);
+          onClose();
+        }}
+      />
     </ModalDialog>
   );
 }
