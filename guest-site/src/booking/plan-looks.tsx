@@ -31,6 +31,8 @@ export function lookOf(reason: TSlotUnavailableReason | null, selected: boolean)
 
 const INK = '#5c4630';
 const GREY = '#8a8178';
+/** Light enough for the table number to read over it, 3:1 against its ground (WCAG 1.4.11). */
+const HATCH = '#7a6450';
 
 /** A look's paint; `patternIds` prefixes the ids of this plan's (or legend's) <LookPatterns>. */
 export function paintOf(look: TTableLook, patternIds: string): TTableColours {
@@ -63,7 +65,7 @@ export function LookPatterns({ ids }: { ids: string }) {
         patternTransform="rotate(45)"
       >
         <rect width="8" height="8" fill="#e8e0d6" />
-        <rect className="stol-fp-ink" width="2.5" height="8" fill={INK} />
+        <rect className="stol-fp-ink" width="2" height="8" fill={HATCH} />
       </pattern>
       <pattern id={`${ids}being_booked`} width="7" height="7" patternUnits="userSpaceOnUse">
         <rect width="7" height="7" fill="#fdf1d8" />

@@ -47,6 +47,8 @@ it('is a labelled modal dialog with the hints; focus stays inside, Escape closes
   await userEvent.click(opener);
   const dialog = screen.getByRole('dialog', { name: 'Select a Table' });
   expect(dialog).toHaveAttribute('aria-modal', 'true');
+  // Drawn outside the page, it carries the restaurant's colours itself (the chosen table is drawn in them).
+  expect(dialog.style.getPropertyValue('--brand')).toMatch(/^#[0-9a-f]{6}$/i);
   expect(dialog).toHaveAccessibleDescription('Drag to move, pinch to zoom, tap a table to select it.');
   expect(dialog).toHaveFocus();
   expect(root).toContainElement(screen.getByRole('button', { name: 'View Tables', hidden: true }));

@@ -4,6 +4,7 @@ import type { TAvailabilitySlot, TRestaurant, TTable } from '@stol/contracts';
 import type { TBookingMode } from '../mode';
 import { TablePicker } from '../TablePicker';
 import { PanZoom } from './PanZoom';
+import { brandStyle } from '../../ui/brand';
 import { ModalDialog } from '../../ui/ModalDialog';
 
 export interface TTableModalProps {
@@ -43,7 +44,14 @@ export default function TableModal({
   const titleId = useId();
   const hintsId = useId();
   return (
-    <ModalDialog className="plan-modal" labelledBy={titleId} describedBy={hintsId} onClose={onClose}>
+    <ModalDialog
+      className="plan-modal"
+      labelledBy={titleId}
+      describedBy={hintsId}
+      onClose={onClose}
+      // The chosen table is drawn in the restaurant's colour here too.
+      style={brandStyle(restaurant.brandColors)}
+    >
       <div className="plan-modal-head">
         <h2 id={titleId}>{t('planModal.title')}</h2>
         <button type="button" className="btn btn-small" onClick={onClose}>
