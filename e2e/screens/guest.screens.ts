@@ -111,3 +111,64 @@ test('screens guest invite screen', async ({ browser }) => {
       await context.close();
     }
 });
+
+/**
+ * Issue 19: the plan at a chosen time with a taken table (table 7, booked first), its legend, and why a pressed
+ * taken table cannot be had with the alternatives; desktop (1280×800) and phone (390×844, the dialog), en and hr.
+ */
+test('screens guest plan with taken tables', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const day = zagrebDayFromToday(43);
+  const table5 = await tableByNumber(1, 5);
+  const answer = await fetch(`${API_URL}/public/availability?restaurantId=1&date=${day}&tableId=${table5.id}`);
+  const { slots } = (await answer.json()) as { slots: Array<{ time: string; available: boolean }> };
+  const time = slots.find((s) => s.available)!.time;
+  await bookViaApi({ restaurantId: 1, tableNumber: 7, day, time, name: 'Screens Guest' });
+  // Each pass chooses another table (3 to 6): the one before still holds its own for a few minutes.
+  let pass = 0;
+  for (const language of ['en', 'hr'] as const)
+    for (const size of ['desktop', 'phone'] as const) {
+      const phone = size === 'phone';
+      pass += 1;
+      const context = await newStackContext(browser, {
+        viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+        isMobile: phone,
+        hasTouch: phone,
+      });
+      await context.addInitScript((lang) => localStorage.setItem('stol.guest.lang', lang), language);
+      const page = await context.newPage();
+      await page.goto(`${GUEST_SITE_ORIGIN}/restaurant/1`);
+      const openPlan = async () => {
+        if (phone) await page.locator('.plan-phone button').click();
+        return phone ? page.getByRole('dialog') : page.locator('.plan-inline');
+      };
+      // By keyboard: the phone's dialog clips the plan, and focus brings a table into view.
+      await (await openPlan()).locator('[data-table-id]').nth(pass + 1).focus();
+      await page.keyboard.press('Enter');
+      await page.locator('input[type="date"]').fill(day);
+      await page.locator(`.slot[data-time="${time}"]`).click();
+      await page.getByRole('button', { name: /^(Reserve|Rezerviraj)$/ }).waitFor();
+      const plan = await openPlan();
+      await plan.locator('[data-state="taken"]').first().waitFor();
+      await page.screenshot({ path: `${SHOTS_DIR}/guest-plan-taken-${language}-${size}.png` });
+      await plan.locator('[data-state="taken"]').first().focus();
+      await page.keyboard.press('Enter');
+      await plan.locator('.alternatives').waitFor();
+      await page.screenshot({
+        path: `${SHOTS_DIR}/guest-plan-taken-why-${language}-${size}.png`,
+        fullPage: !phone,
+      });
+      if (!phone) {
+        // Guest spec §9 by hand: the wheel zooms the desktop plan about the pointer (to 2 at most), a drag pans.
+        const view = plan.getByTestId('plan-view');
+        const taken = (await plan.locator('[data-state="taken"]').first().boundingBox())!;
+        await page.mouse.move(taken.x + taken.width / 2, taken.y + taken.height / 2);
+        for (let i = 0; i < 12; i += 1) await page.mouse.wheel(0, -200);
+        await page.mouse.down();
+        await page.mouse.move(taken.x + 500, taken.y + 400, { steps: 8 });
+        await page.mouse.up();
+        await view.screenshot({ path: `${SHOTS_DIR}/guest-plan-zoomed-${language}-desktop.png` });
+      }
+      await context.close();
+    }
+});

@@ -155,7 +155,7 @@ test('the invite screen (§2.9) sends the password with the link token and shows
 test('the language choice survives a reload', async ({ page }) => {
   await page.goto(`${GUEST_SITE_ORIGIN}/restaurant/1`);
   await expect(page.getByRole('heading', { name: 'Choose your table' })).toBeVisible();
-  await page.getByRole('button', { name: 'Hrvatski' }).click();
+  await page.getByRole('button', { name: 'HR — Hrvatski' }).click();
   await expect(page.getByRole('heading', { name: 'Odaberite stol' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Odaberite stol' })).toBeVisible();

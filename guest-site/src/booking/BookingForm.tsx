@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   COUNTRY_CODES,
   DEFAULT_COUNTRY_CODE,
+  hasLargePartyPhoneDigits,
   type TAvailabilitySlot,
   type TReserveResponse,
   type TRestaurant,
@@ -29,14 +30,36 @@ interface TProps {
   large: TLargePartyRange;
   version: number;
   onGuests: (guests: number) => void;
-  /** The chosen slot (null without one): the plan announces each table's availability at it. */
-  onSlot?: (slot: TAvailabilitySlot | null) => void;
+  /**
+   * The chosen slot (null without one) and the day's slots: the plan draws each table's availability at the
+   * slot, and offers other times of the day for a table that cannot be had at it.
+   */
+  onSlot?: (slot: TAvailabilitySlot | null, slots: readonly TAvailabilitySlot[]) => void;
   /** Another table offered for a time this one cannot have (the time is kept). */
   onTable?: (table: TTable) => void;
+  /** For the plan's alternatives: a table at a time, as the form's own offers choose them. */
+  ref?: Ref<TBookingFormHandle>;
 }
 
+export interface TBookingFormHandle {
+  /** Chooses `table` at `time` (a time of the day shown); `focus` moves focus to that time's button. */
+  chooseTableAt: (table: TTable, time: string, focus: boolean) => void;
+}
+
+const NO_SLOTS: readonly TAvailabilitySlot[] = [];
+
 /** Date → time → details steps of the reservation page (guest spec §2.3, §5.1). */
-export function BookingForm({ restaurant, tables, mode, large, version, onGuests, onSlot, onTable }: TProps) {
+export function BookingForm({
+  restaurant,
+  tables,
+  mode,
+  large,
+  version,
+  onGuests,
+  onSlot,
+  onTable,
+  ref,
+}: TProps) {
   const { t, i18n } = useTranslation();
   const [date, setDate] = useState('');
   const [time, setTime] = useState<string | null>(null);
@@ -69,7 +92,16 @@ export function BookingForm({ restaurant, tables, mode, large, version, onGuests
   );
   const day = availability.data;
   const slot = day?.slots.find((s) => s.time === time) ?? null;
-  useEffect(() => onSlot?.(confirmed ? null : slot), [onSlot, slot, confirmed]);
+  const daySlots = day?.slots ?? NO_SLOTS;
+  useEffect(() => {
+    onSlot?.(confirmed ? null : slot, daySlots);
+  }, [onSlot, slot, daySlots, confirmed]);
+  const chooseTableAt = (table: TTable, at: string, focus = true) => {
+    onTable?.(table);
+    setTime(at);
+    if (focus) setFocusTime(at);
+  };
+  useImperativeHandle(ref, () => ({ chooseTableAt }));
   // A specific table at a time is held for this guest while they book (issue 12 §2).
   const holding =
     !confirmed && slot && !mode.largeParty && !mode.anyTable && mode.tableId !== null
@@ -95,11 +127,8 @@ export function BookingForm({ restaurant, tables, mode, large, version, onGuests
     if (!name.trim()) return setError(t('errors.nameRequired'));
     if (!phone.trim()) return setError(t('errors.phoneRequired'));
     const normalised = normalisePhone(phone, countryCode);
-    if (
-      mode.largeParty
-        ? normalised.replace(/\D/g, '').length < 8
-        : digitsWithoutCode(normalised, countryCode) < 8
-    )
+    // A large party counts the digits as typed, as the API does (one shared rule); a booking those after the code.
+    if (mode.largeParty ? !hasLargePartyPhoneDigits(phone) : digitsWithoutCode(normalised, countryCode) < 8)
       return setError(t(mode.largeParty ? 'errors.largePhoneDigits' : 'errors.phoneDigits'));
     if (mode.guests < range.min || mode.guests > range.max)
       return setError(t('form.guestsHint', { min: range.min, max: range.max }));
@@ -192,11 +221,7 @@ export function BookingForm({ restaurant, tables, mode, large, version, onGuests
           time={time}
           blocked={blocked}
           onTime={setTime}
-          onTable={(table, at) => {
-            onTable?.(table);
-            setTime(at);
-            setFocusTime(at);
-          }}
+          onTable={(table, at) => chooseTableAt(table, at)}
           focusTime={focusTime}
           onFocused={clearFocusTime}
         />
@@ -287,7 +312,8 @@ export function BookingForm({ restaurant, tables, mode, large, version, onGuests
         <button
           className="btn btn-primary"
           type="submit"
-          disabled={busy || (!!otpChannel && !mode.largeParty && !proof)}
+          // Never enabled for a time that cannot be booked (it turned taken since it was chosen, say).
+          disabled={busy || blocked(slot) || (!!otpChannel && !mode.largeParty && !proof)}
         >
           {t(mode.largeParty ? 'form.sendRequest' : 'form.reserve')}
         </button>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TAvailabilitySlot, TTable } from '@stol/contracts';
+import type { TAvailabilitySlot, TSlotUnavailableReason, TTable } from '@stol/contracts';
 import { nearestTables, nearestTimes } from './alternatives';
 import type { TBookingMode } from './mode';
 import { slotReasonKey } from './slot-reason';
@@ -91,7 +91,11 @@ export function SlotPicker({
       {/* Always there and live, so a screen reader hears why as soon as the time is chosen; the offers follow
           in Tab order. */}
       <div role="status">
-        {askedSlot && <p className="alternatives-why">{reasonSentence(t, askedSlot, mode, table)}</p>}
+        {askedSlot && (
+          <p className="alternatives-why">
+            {reasonSentence(t, askedSlot.reason ?? 'taken', askedSlot.time, mode, table)}
+          </p>
+        )}
       </div>
       {askedSlot && (
         <Alternatives
@@ -115,15 +119,18 @@ export function SlotPicker({
 
 type TTranslate = ReturnType<typeof useTranslation>['t'];
 
-/** Why the time cannot be booked, in a sentence for the guest's choice (a table, any table, a large party). */
-function reasonSentence(
+/**
+ * Why a time cannot be booked, in a sentence for the guest's choice (a table, any table, a large party); also
+ * why a table tapped on the plan cannot be had at the chosen time (TablePicker).
+ */
+export function reasonSentence(
   t: TTranslate,
-  slot: TAvailabilitySlot,
+  reason: TSlotUnavailableReason,
+  time: string,
   mode: TBookingMode,
   table: TTable | undefined,
 ): string {
-  const reason = slot.reason ?? 'taken';
-  const params = { time: slot.time, number: table?.number, guests: mode.guests };
+  const params = { time, number: table?.number, guests: mode.guests };
   if (reason === 'closed' || reason === 'past') return t(`alternatives.reason.${reason}`, params);
   return t(`alternatives.${table ? 'tableReason' : 'anyReason'}.${reason}`, params);
 }
@@ -137,7 +144,8 @@ interface TAlternativesProps {
   onTable: (table: TTable) => void;
 }
 
-function Alternatives({ slot, times, tables, tableNumber, onTime, onTable }: TAlternativesProps) {
+/** The nearest bookable times and tables instead of one that cannot be booked (also offered by the plan). */
+export function Alternatives({ slot, times, tables, tableNumber, onTime, onTable }: TAlternativesProps) {
   const { t } = useTranslation();
   const timesHeading =
     tableNumber === null

@@ -1,56 +1,115 @@
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tableReasonAt, type TAvailabilitySlot, type TRestaurant, type TTable } from '@stol/contracts';
 import { FloorPlan } from '@stol/ui/floorplan';
+import { nearestTables, nearestTimes } from './alternatives';
+import type { TBookingMode } from './mode';
+import { lookOf, LookPatterns, paintOf, patternIdsFrom, tableReason } from './plan-looks';
+import { PlanLegend } from './PlanLegend';
 import { slotReasonKey } from './slot-reason';
+import { Alternatives, reasonSentence } from './SlotPicker';
 
 interface TProps {
   restaurant: TRestaurant;
   tables: TTable[];
   selectedId: number | null;
-  /** The chosen slot: tables are announced as free or not at that time. */
+  /** The chosen slot: tables are drawn and announced as free or not at that time. */
   slot: TAvailabilitySlot | null;
+  /** The chosen day's slots: other times offered for a table that cannot be had at the chosen one. */
+  slots?: readonly TAvailabilitySlot[];
+  /** The guest's choice so far: which offered tables suit the party. */
+  mode: TBookingMode;
   onSelect: (table: TTable) => void;
+  /** A table and a time offered instead of a table that cannot be had (the form takes both). */
+  onSelectAt?: (table: TTable, time: string) => void;
+  /** Puts the plan in a pan/zoom frame; the legend and the explanations stay outside it. */
+  frame?: (plan: ReactNode) => ReactNode;
 }
 
-const COLOURS = {
-  free: { fill: '#ffffff', stroke: '#5c4630', text: '#1f160d' },
-  selected: { fill: 'var(--brand)', stroke: '#1f160d', text: 'var(--on-brand)' },
-  off: { fill: '#d9d4cd', stroke: '#8a8178', text: '#3b3630' },
-};
-
-/** The floor plan as a table picker (guest spec §2.3): a table held for maintenance cannot be chosen. */
-export function TablePicker({ restaurant, tables, selectedId, slot, onSelect }: TProps) {
+/**
+ * The floor plan as a table picker (guest spec §2.3; issue 19). At the chosen time a table that cannot be taken
+ * looks it (plan-looks.tsx, with the legend) and cannot be chosen: a press on it says why in words and offers the
+ * nearest alternatives from the day's availability already loaded (alternatives.ts, as a taken time does).
+ */
+export function TablePicker({
+  restaurant,
+  tables,
+  selectedId,
+  slot,
+  slots = [],
+  mode,
+  onSelect,
+  onSelectAt = (table) => onSelect(table),
+  frame = (plan) => plan,
+}: TProps) {
   const { t } = useTranslation();
-  const reasonOf = (table: TTable): string | null => {
-    if (table.status === 'maintenance') return 'slot.held';
-    return slotReasonKey(slot ? tableReasonAt(slot, table.id) : null);
+  const ids = patternIdsFrom(useId());
+  const [askedId, setAskedId] = useState<number | null>(null);
+  const reasonOf = (table: TTable) => tableReason(table, slot, selectedId);
+  // Said while the asked table still cannot be had (the time or the day's bookings may have changed since).
+  const asked = tables.find((table) => table.id === askedId);
+  const askedReason = asked ? reasonOf(asked) : null;
+  const choose = (table: TTable, time?: string) => {
+    setAskedId(null);
+    if (time) onSelectAt(table, time);
+    else onSelect(table);
   };
-  return (
+
+  const plan = (
     <FloorPlan
       className="plan"
       tables={tables}
       label={t('plan.label', { name: restaurant.name })}
       labelOf={(table) => {
-        const reason = reasonOf(table);
+        const key = slotReasonKey(reasonOf(table));
         return t('plan.table', {
           number: table.number,
           seats: table.seats,
-          availability: reason ? t(reason) : t('plan.free'),
+          availability: key ? t(key) : t('plan.free'),
         });
       }}
-      coloursOf={(table) =>
-        table.id === selectedId
-          ? COLOURS.selected
-          : table.status === 'maintenance'
-            ? COLOURS.off
-            : COLOURS.free
-      }
+      defs={<LookPatterns ids={ids} />}
+      stateOf={(table) => lookOf(reasonOf(table), table.id === selectedId)}
+      coloursOf={(table) => paintOf(lookOf(reasonOf(table), table.id === selectedId), ids)}
       tableStyles={restaurant.floorplan.tableStyles}
       chairOverrides={restaurant.floorplan.chairOverrides}
       backgroundUrl={restaurant.floorplan.svgUrl}
       selectedId={selectedId}
-      onSelect={onSelect}
-      isDisabled={(table) => table.status === 'maintenance'}
+      onSelect={(table) => choose(table)}
+      isDisabled={(table) => reasonOf(table) !== null}
+      onRefused={(table) => setAskedId(table.id)}
     />
+  );
+
+  return (
+    <>
+      <PlanLegend slot={slot} />
+      {frame(plan)}
+      {/* Always there and live, so a screen reader hears why as soon as the table is pressed. */}
+      <div role="status" className="plan-why">
+        {asked && askedReason && (
+          <p className="alternatives-why">
+            {slot
+              ? reasonSentence(t, askedReason, slot.time, mode, asked)
+              : t('plan.heldAlways', { number: asked.number })}
+          </p>
+        )}
+      </div>
+      {asked && askedReason && slot && (
+        <Alternatives
+          slot={slot}
+          times={nearestTimes(slots, slot.time, (s) => tableReasonAt(s, asked.id) === null)}
+          tables={nearestTables(slot, tables, {
+            ...mode,
+            tableId: asked.id,
+            anyTable: false,
+            largeParty: false,
+          })}
+          tableNumber={asked.number}
+          onTime={(other) => choose(asked, other.time)}
+          onTable={(other) => choose(other, slot.time)}
+        />
+      )}
+    </>
   );
 }

@@ -53,6 +53,22 @@ describe('hub page (guest spec §2.4, §4)', () => {
     expect(within(third!).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it("takes the hub's configured title (brandColors.hubTitle) when one of its locations has it", async () => {
+    server.use(
+      http.get(`${API}/public/list`, () =>
+        HttpResponse.json({
+          restaurants: [
+            card({ name: 'Bistro Gornji Grad', brandColors: { hubTitle: '   ' } }),
+            card({ id: 2, name: 'Konoba Stol', brandColors: { hubTitle: ' Stol Zagreb ' } }),
+          ],
+        }),
+      ),
+    );
+    render(<HubPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stol Zagreb' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Bistro Locations' })).not.toBeInTheDocument();
+  });
+
   it("says 'No Locations Found' for an empty hub and 'Error Loading Locations' when the list fails", async () => {
     server.use(http.get(`${API}/public/list`, () => HttpResponse.json({ restaurants: [] })));
     const { unmount } = render(<HubPage />);

@@ -21,7 +21,11 @@ export function HubPage() {
   }, []);
 
   const first = cards?.[0];
-  const title = first ? t('hub.title', { name: first.name.split(/\s+/)[0] }) : t('hub.titleDefault');
+  // The hub's configured title (brandColors.hubTitle, saved on its restaurants by the hub settings) wins; the
+  // first location that has one gives it. Without one, guest spec §2.4: the first name's first word + 'Locations'.
+  const configured = cards?.map((card) => card.brandColors.hubTitle?.trim()).find(Boolean);
+  const title =
+    configured ?? (first ? t('hub.title', { name: first.name.split(/\s+/)[0] }) : t('hub.titleDefault'));
   return (
     <div className="app" style={brandStyle(first?.brandColors)}>
       <Header title={title} />

@@ -37,6 +37,19 @@ export const en = {
     free: 'free',
     viewTables: 'View Tables',
     chosenTable: 'Your table: {{number}}',
+    heldAlways: 'Table {{number}} is held and cannot be booked.',
+  },
+  // What the plan's table looks mean (issue 19): beside the plan and in the phone's plan dialog.
+  legend: {
+    label: 'What the tables show',
+    at: 'At {{time}}:',
+    pickTime: 'Pick a date and time to see which tables are free then.',
+    free: 'Free',
+    selected: 'Your table',
+    taken: 'Taken',
+    being_booked: 'Someone is booking it',
+    too_small: 'Too small for your party',
+    held: 'Held, cannot be booked',
   },
   // The phone's full-screen plan (guest spec §2.3).
   planModal: {

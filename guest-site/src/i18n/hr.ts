@@ -41,6 +41,18 @@ export const hr: TShape<TTexts> = {
     free: 'slobodan',
     viewTables: 'Prikaži stolove',
     chosenTable: 'Vaš stol: {{number}}',
+    heldAlways: 'Stol {{number}} je blokiran i ne može se rezervirati.',
+  },
+  legend: {
+    label: 'Što stolovi prikazuju',
+    at: 'U {{time}}:',
+    pickTime: 'Odaberite datum i vrijeme da vidite koji su stolovi tada slobodni.',
+    free: 'Slobodan',
+    selected: 'Vaš stol',
+    taken: 'Zauzet',
+    being_booked: 'Netko ga upravo rezervira',
+    too_small: 'Premalen za vaše društvo',
+    held: 'Blokiran, ne može se rezervirati',
   },
   planModal: {
     title: 'Odabir stola',

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAvailabilitySlot, TRestaurant, TTable } from '@stol/contracts';
 import { getJson, query } from '../api/client';
-import { BookingForm } from '../booking/BookingForm';
+import { BookingForm, type TBookingFormHandle } from '../booking/BookingForm';
+import { PlanView } from '../booking/PlanView';
 import { chooseTable, largePartyRange, modeChosen, type TBookingMode } from '../booking/mode';
 import { ModeToggles } from '../booking/ModeToggles';
 import { TablePicker } from '../booking/TablePicker';
@@ -27,7 +28,16 @@ export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
     largeParty: false,
     guests: 2,
   });
-  const [slot, setSlot] = useState<TAvailabilitySlot | null>(null);
+  // The form's chosen slot and its day's slots: the plan shows the tables at that time (issue 19).
+  const [chosen, setChosen] = useState<{ slot: TAvailabilitySlot | null; slots: readonly TAvailabilitySlot[] }>({
+    slot: null,
+    slots: [],
+  });
+  const onSlot = useCallback(
+    (slot: TAvailabilitySlot | null, slots: readonly TAvailabilitySlot[]) => setChosen({ slot, slots }),
+    [],
+  );
+  const form = useRef<TBookingFormHandle>(null);
   const version = useLiveVersion(restaurantId);
   const [planOpen, setPlanOpen] = useState(false);
   // A link with ?cancelToken opens the cancel confirmation over the page (guest spec §2.3).
@@ -67,7 +77,12 @@ export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
   const { restaurant, tables } = load;
   const large = largePartyRange(restaurant.floorplan.largePartyFrom, restaurant.floorplan.largePartyTo);
   const choose = (table: TTable) => setMode((m) => chooseTable(m, table));
-  const planSlot = modeChosen(mode) ? slot : null;
+  const planSlot = modeChosen(mode) ? chosen.slot : null;
+  const planSlots = modeChosen(mode) ? chosen.slots : [];
+  // A table at another time, offered by the plan for one that cannot be had: the form takes both (from the
+  // phone's dialog focus goes back to 'View Tables', so the time does not take it).
+  const chooseAt = (table: TTable, time: string, focus: boolean) =>
+    form.current ? form.current.chooseTableAt(table, time, focus) : choose(table);
   const chosenTable = tables.find((table) => table.id === mode.tableId);
   const toggles = <ModeToggles mode={mode} setMode={setMode} tables={tables} large={large} />;
   return (
@@ -83,7 +98,11 @@ export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
               tables={tables}
               selectedId={mode.tableId}
               slot={planSlot}
+              slots={planSlots}
+              mode={mode}
+              frame={(plan) => <PlanView>{plan}</PlanView>}
               onSelect={choose}
+              onSelectAt={(table, time) => chooseAt(table, time, true)}
             />
           </div>
           <div className="plan-phone">
@@ -104,8 +123,11 @@ export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
                 tables={tables}
                 selectedId={mode.tableId}
                 slot={planSlot}
+                slots={planSlots}
+                mode={mode}
                 toggles={toggles}
                 onSelect={choose}
+                onSelectAt={(table, time) => chooseAt(table, time, false)}
                 onClose={() => setPlanOpen(false)}
               />
             </Suspense>
@@ -121,8 +143,9 @@ export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
               large={large}
               version={version}
               onGuests={(guests) => setMode((m) => ({ ...m, guests }))}
-              onSlot={setSlot}
+              onSlot={onSlot}
               onTable={choose}
+              ref={form}
             />
           ) : (
             <p className="muted">{t('form.chooseFirst')}</p>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from './use-focus-trap';
 
@@ -12,9 +12,12 @@ export function ModalDialog({
   labelledBy,
   describedBy,
   onClose,
+  style,
   children,
 }: {
   className: string;
+  /** E.g. the restaurant's brand colours: the dialog is drawn outside the page's `.app` that carries them. */
+  style?: CSSProperties;
   labelledBy: string;
   describedBy?: string;
   onClose: () => void;
@@ -42,6 +45,7 @@ export function ModalDialog({
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       tabIndex={-1}
+      style={style}
     >
       {children}
     </div>,

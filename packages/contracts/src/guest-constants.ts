@@ -11,3 +11,14 @@ export const DEFAULT_COUNTRY_CODE = '+385';
 
 /** Review limits (guest spec §9). */
 export const REVIEW_LIMITS = { ratingMin: 1, ratingMax: 5, commentMax: 500 } as const;
+
+/** Digits a large party's phone needs, country code included (guest spec §5.1, §9). */
+export const LARGE_PARTY_MIN_PHONE_DIGITS = 8;
+
+/**
+ * The large-party phone rule of guest spec §5.1 ('Please enter a valid phone number (min 8 digits).'), for the API
+ * and the guest site alike: the digits as the guest typed them count (a country code they typed counts, one the
+ * form or the server prefixes does not), so '1234567' is refused although +3851234567 has ten.
+ */
+export const hasLargePartyPhoneDigits = (typed: string): boolean =>
+  typed.replace(/\D/g, '').length >= LARGE_PARTY_MIN_PHONE_DIGITS;

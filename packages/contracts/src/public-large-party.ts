@@ -15,8 +15,6 @@ import { ZLanguage } from './roles';
 export const LARGE_PARTY_MAX_GUESTS = 20;
 /** A request must be at least this many Zagreb days ahead (guest spec §5.1). */
 export const LARGE_PARTY_MIN_DAYS_AHEAD = 5;
-/** Digits a large party's phone needs, country code included (guest spec §5.1). */
-export const LARGE_PARTY_MIN_PHONE_DIGITS = 8;
 
 /** The guest spec's texts (§5.1, §8.1), and ours where it gives none. */
 export const LARGE_PARTY_MESSAGES = {

@@ -1,6 +1,7 @@
 import { useGesture } from '@use-gesture/react';
 import { useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { revealShift } from '../reveal';
 import { DRAG_THRESHOLD_PX, stepZoom, ZOOM } from './zoom';
 
 interface TView {
@@ -10,16 +11,6 @@ interface TView {
 }
 
 const START: TView = { x: 0, y: 0, scale: ZOOM.start };
-/** Room kept around a table that takes keyboard focus, so its focus ring shows too. */
-const FOCUS_MARGIN_PX = 16;
-
-/** How far to move a box spanning [low, high] along one axis so it lies within [min, max] with the margin. */
-const nudge = (low: number, high: number, min: number, max: number) =>
-  low < min + FOCUS_MARGIN_PX
-    ? min + FOCUS_MARGIN_PX - low
-    : high > max - FOCUS_MARGIN_PX
-      ? max - FOCUS_MARGIN_PX - high
-      : 0;
 
 /**
  * Pan (drag) and pinch-zoom over the floor plan on a phone (guest spec §2.3), with @use-gesture/react, and zoom
@@ -79,11 +70,7 @@ export function PanZoom({ children }: { children: ReactNode }) {
   // A table reached by Tab is panned into view (the viewport clips, it does not scroll).
   const revealFocused = (event: FocusEvent) => {
     const frame = viewport.current?.getBoundingClientRect();
-    const box = (event.target as Element).getBoundingClientRect();
-    // Not laid out (hidden, or no layout at all): nothing to reveal.
-    if (!frame || frame.width === 0) return;
-    const dx = nudge(box.left, box.right, frame.left, frame.right);
-    const dy = nudge(box.top, box.bottom, frame.top, frame.bottom);
+    const { dx, dy } = revealShift(frame, (event.target as Element).getBoundingClientRect());
     if (dx || dy) setView((v) => ({ ...v, x: v.x + dx, y: v.y + dy }));
   };
 

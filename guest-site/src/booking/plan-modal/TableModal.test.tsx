@@ -29,6 +29,7 @@ function Opener() {
           tables={tables}
           selectedId={chosen}
           slot={null}
+          mode={{ tableId: chosen, anyTable: false, largeParty: false, guests: 2 }}
           toggles={<input type="checkbox" aria-label="Any table is fine" />}
           onSelect={(table) => setChosen(table.id)}
           onClose={() => setOpen(false)}
@@ -46,6 +47,8 @@ it('is a labelled modal dialog with the hints; focus stays inside, Escape closes
   await userEvent.click(opener);
   const dialog = screen.getByRole('dialog', { name: 'Select a Table' });
   expect(dialog).toHaveAttribute('aria-modal', 'true');
+  // Drawn outside the page, it carries the restaurant's colours itself (the chosen table is drawn in them).
+  expect(dialog.style.getPropertyValue('--brand')).toMatch(/^#[0-9a-f]{6}$/i);
   expect(dialog).toHaveAccessibleDescription('Drag to move, pinch to zoom, tap a table to select it.');
   expect(dialog).toHaveFocus();
   expect(root).toContainElement(screen.getByRole('button', { name: 'View Tables', hidden: true }));
@@ -114,6 +117,10 @@ it('Enter on a table chooses it and closes; a held table cannot be chosen', asyn
   await userEvent.keyboard('{Enter}');
   expect(screen.getByRole('dialog')).toBeInTheDocument();
   expect(screen.getByTestId('chosen')).toHaveTextContent('none');
+  // Why, in the dialog, with the legend there too.
+  const dialog = screen.getByRole('dialog');
+  expect(within(dialog).getByRole('status')).toHaveTextContent('Table 3 is held and cannot be booked.');
+  expect(within(dialog).getByRole('list', { name: 'What the tables show' })).toBeInTheDocument();
   within(screen.getByRole('dialog')).getByRole('button', { name: 'Table 2, seats: 2, free' }).focus();
   await userEvent.keyboard('{Enter}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

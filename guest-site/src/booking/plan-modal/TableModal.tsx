@@ -1,8 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAvailabilitySlot, TRestaurant, TTable } from '@stol/contracts';
+import type { TBookingMode } from '../mode';
 import { TablePicker } from '../TablePicker';
 import { PanZoom } from './PanZoom';
+import { brandStyle } from '../../ui/brand';
 import { ModalDialog } from '../../ui/ModalDialog';
 
 export interface TTableModalProps {
@@ -10,9 +12,13 @@ export interface TTableModalProps {
   tables: TTable[];
   selectedId: number | null;
   slot: TAvailabilitySlot | null;
+  slots?: readonly TAvailabilitySlot[];
+  mode: TBookingMode;
   /** 'Any table is fine' and 'Large party', the same controls as on the page (§2.3: also present here). */
   toggles: ReactNode;
   onSelect: (table: TTable) => void;
+  /** A table and a time offered instead of one that cannot be had. */
+  onSelectAt?: (table: TTable, time: string) => void;
   onClose: () => void;
 }
 
@@ -27,15 +33,25 @@ export default function TableModal({
   tables,
   selectedId,
   slot,
+  slots,
+  mode,
   toggles,
   onSelect,
+  onSelectAt = (table) => onSelect(table),
   onClose,
 }: TTableModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const hintsId = useId();
   return (
-    <ModalDialog className="plan-modal" labelledBy={titleId} describedBy={hintsId} onClose={onClose}>
+    <ModalDialog
+      className="plan-modal"
+      labelledBy={titleId}
+      describedBy={hintsId}
+      onClose={onClose}
+      // The chosen table is drawn in the restaurant's colour here too.
+      style={brandStyle(restaurant.brandColors)}
+    >
       <div className="plan-modal-head">
         <h2 id={titleId}>{t('planModal.title')}</h2>
         <button type="button" className="btn btn-small" onClick={onClose}>
@@ -46,18 +62,24 @@ export default function TableModal({
         {t('planModal.hints')}
       </p>
       {toggles}
-      <PanZoom>
-        <TablePicker
-          restaurant={restaurant}
-          tables={tables}
-          selectedId={selectedId}
-          slot={slot}
-          onSelect={(table) => {
-            onSelect(table);
-            onClose();
-          }}
-        />
-      </PanZoom>
+      {/* The legend above the plan, why a table cannot be had and its alternatives below it. */}
+      <TablePicker
+        restaurant={restaurant}
+        tables={tables}
+        selectedId={selectedId}
+        slot={slot}
+        slots={slots}
+        mode={mode}
+        frame={(plan) => <PanZoom>{plan}</PanZoom>}
+        onSelect={(table) => {
+          onSelect(table);
+          onClose();
+        }}
+        onSelectAt={(table, time) => {
+          onSelectAt(table, time);
+          onClose();
+        }}
+      />
     </ModalDialog>
   );
 }

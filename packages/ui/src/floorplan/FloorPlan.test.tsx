@@ -222,6 +222,43 @@ describe('FloorPlan: selection and keyboard', () => {
     expect(onSelect).not.toHaveBeenCalled();
   });
 
+  it('tells onRefused of a press on a disabled table (click, Enter, Space), never onSelect', async () => {
+    const user = userEvent.setup();
+    const onSelect = jest.fn();
+    const onRefused = jest.fn();
+    renderPlan({ onSelect, onRefused, isDisabled: (t) => t.seats < 4 });
+    await user.click(tableButton(3));
+    tableButton(3).focus();
+    await user.keyboard('{Enter} ');
+    expect(onRefused.mock.calls.map(([t]) => (t as TFloorPlanTable).id)).toEqual([30, 30, 30]);
+    expect(onSelect).not.toHaveBeenCalled();
+    await user.click(tableButton(1));
+    expect(onSelect).toHaveBeenCalledTimes(1);
+    expect(onRefused).toHaveBeenCalledTimes(3);
+  });
+
+  it("draws a caller's state: data-state, a pattern over the table top from its defs, a dashed outline", () => {
+    const { container } = renderPlan({
+      onSelect: jest.fn(),
+      defs: <pattern id="hatch" width="8" height="8" patternUnits="userSpaceOnUse" />,
+      stateOf: (t) => (t.id === 30 ? 'taken' : t.id === 20 ? 'too_small' : undefined),
+      coloursOf: (t) => ({
+        fill: '#eee',
+        stroke: '#333',
+        text: '#000',
+        ...(t.id === 30 ? { pattern: 'url(#hatch)' } : t.id === 20 ? { dash: '2 3' } : {}),
+      }),
+    });
+    expect(container.querySelector('svg > defs > pattern#hatch')).not.toBeNull();
+    expect(tableButton(3)).toHaveAttribute('data-state', 'taken');
+    expect(within(tableButton(3)).getByTestId('table-pattern')).toHaveAttribute('fill', 'url(#hatch)');
+    expect(tableButton(2)).toHaveAttribute('data-state', 'too_small');
+    expect(shapeOf(tableButton(2))).toHaveAttribute('stroke-dasharray', '2 3');
+    expect(within(tableButton(2)).queryByTestId('table-pattern')).toBeNull();
+    expect(tableButton(1)).not.toHaveAttribute('data-state');
+    expect(shapeOf(tableButton(1))).not.toHaveAttribute('stroke-dasharray');
+  });
+
   it('Tab reaches every table in number order', async () => {
     const user = userEvent.setup();
     renderPlan({ onSelect: jest.fn() });

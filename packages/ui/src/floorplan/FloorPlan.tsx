@@ -51,6 +51,8 @@ export function FloorPlan<T extends TFloorPlanTable>(props: TFloorPlanProps<T>) 
     selectedId,
     onSelect,
     isDisabled,
+    stateOf,
+    defs,
     draggable = false,
     snap = false,
     children,
@@ -66,6 +68,10 @@ export function FloorPlan<T extends TFloorPlanTable>(props: TFloorPlanProps<T>) 
   const select = useCallback((id: number) => {
     const table = findTable(latest.current.tables, id);
     if (table) latest.current.onSelect?.(table);
+  }, []);
+  const refuse = useCallback((id: number) => {
+    const table = findTable(latest.current.tables, id);
+    if (table) latest.current.onRefused?.(table);
   }, []);
   const dragEnd = useCallback((id: number, to: TPoint) => {
     const table = findTable(latest.current.tables, id);
@@ -89,6 +95,7 @@ export function FloorPlan<T extends TFloorPlanTable>(props: TFloorPlanProps<T>) 
       aria-label={label}
     >
       <style>{FLOOR_PLAN_CSS}</style>
+      {defs && <defs>{defs}</defs>}
       <rect className="stol-fp-canvas" {...CANVAS} />
       {backgroundUrl && (
         // Stretched over the canvas (preserveAspectRatio none): the plan image was drawn for the square canvas,
@@ -110,6 +117,9 @@ export function FloorPlan<T extends TFloorPlanTable>(props: TFloorPlanProps<T>) 
               fill={colours.fill}
               stroke={colours.stroke}
               textColour={colours.text}
+              pattern={colours.pattern}
+              dash={colours.dash}
+              state={stateOf?.(table)}
               cornerRadii={tableStyles?.[table.id]}
               chairOverrides={chairOverrides?.[table.id]}
               selected={selectedId === table.id}
@@ -118,6 +128,7 @@ export function FloorPlan<T extends TFloorPlanTable>(props: TFloorPlanProps<T>) 
               draggable={draggable}
               snapGrid={snap ? grid : undefined}
               onSelect={select}
+              onRefused={refuse}
               onDragEnd={dragEnd}
               onKeyDown={keyDown}
             />

@@ -16,6 +16,11 @@ export interface TFloorPlanTableProps {
   fill: string;
   stroke: string;
   textColour: string;
+  /** A paint over the table top (a pattern), and the outline's dash array: see TTableColours. */
+  pattern?: string;
+  dash?: string;
+  /** data-state of the table. */
+  state?: string;
   cornerRadii: TCornerRadii | null | undefined;
   chairOverrides: readonly TChairShape[] | null | undefined;
   selected: boolean;
@@ -26,6 +31,8 @@ export interface TFloorPlanTableProps {
   snapGrid: number | undefined;
   /** The callbacks take the table's id and must be stable, or every table re-renders with the plan. */
   onSelect: (id: number) => void;
+  /** Activation of a disabled table. */
+  onRefused: (id: number) => void;
   onDragEnd: (id: number, to: TPoint) => void;
   onKeyDown: (id: number, event: KeyboardEvent<SVGGElement>) => void;
 }
@@ -40,6 +47,9 @@ export const FloorPlanTable = memo(function FloorPlanTable({
   fill,
   stroke,
   textColour,
+  pattern,
+  dash,
+  state,
   cornerRadii,
   chairOverrides,
   selected,
@@ -48,6 +58,7 @@ export const FloorPlanTable = memo(function FloorPlanTable({
   draggable,
   snapGrid,
   onSelect,
+  onRefused,
   onDragEnd,
   onKeyDown,
 }: TFloorPlanTableProps) {
@@ -78,7 +89,19 @@ export const FloorPlanTable = memo(function FloorPlanTable({
         fill={fill}
         stroke={stroke}
         strokeWidth={1.5}
+        strokeDasharray={dash}
       />
+      {pattern && (
+        <path
+          className="stol-fp-pattern"
+          data-testid="table-pattern"
+          d={tablePath(rect, cornerRadii)}
+          fill={pattern}
+          stroke={stroke}
+          strokeWidth={1.5}
+          strokeDasharray={dash}
+        />
+      )}
       <text
         className="stol-fp-number"
         x={rect.x + rect.width / 2}
@@ -105,7 +128,13 @@ export const FloorPlanTable = memo(function FloorPlanTable({
     // Display only: a picture with a name, out of the Tab order. The <title> is also the mouse tooltip; naming by
     // aria-labelledby (not aria-label) keeps assistive technology from reading it again as the description.
     return (
-      <g className="stol-fp-table" role="img" aria-labelledby={titleId} data-table-id={id}>
+      <g
+        className="stol-fp-table"
+        role="img"
+        aria-labelledby={titleId}
+        data-table-id={id}
+        data-state={state}
+      >
         <title id={titleId}>{label}</title>
         {shapes}
       </g>
@@ -121,17 +150,19 @@ export const FloorPlanTable = memo(function FloorPlanTable({
       aria-pressed={selected}
       aria-disabled={disabled || undefined}
       data-table-id={id}
+      data-state={state}
       data-draggable={canDrag ? '' : undefined}
       data-dragging={drag.preview ? '' : undefined}
       onClick={() => {
-        if (drag.consumeClick() || disabled) return;
-        onSelect(id);
+        if (drag.consumeClick()) return;
+        if (disabled) onRefused(id);
+        else onSelect(id);
       }}
       onKeyDown={(event) => {
         if (event.key === 'Enter' || event.key === ' ') {
           // Space would scroll the page; a held key repeats and would select again and again.
           event.preventDefault();
-          if (!disabled && !event.repeat) onSelect(id);
+          if (!event.repeat) (disabled ? onRefused : onSelect)(id);
         }
         onKeyDown(id, event);
       }}

@@ -25,6 +25,13 @@ export interface TTableColours {
   fill: string;
   stroke: string;
   text: string;
+  /**
+   * An SVG paint laid over the table top (not the chairs), e.g. 'url(#hatch)' of a pattern in `defs`: a state
+   * shown by more than colour (WCAG 1.4.1).
+   */
+  pattern?: string;
+  /** stroke-dasharray of the table's outline, e.g. '2 3' for a dotted one. */
+  dash?: string;
 }
 
 export interface TFloorPlanProps<T extends TFloorPlanTable = TFloorPlanTable> {
@@ -62,6 +69,15 @@ export interface TFloorPlanProps<T extends TFloorPlanTable = TFloorPlanTable> {
   onDragEnd?: (table: T, to: TPoint) => void;
   /** Editor: keys on a focused table (arrow moves, Delete…), after the renderer's own Enter/Space handling. */
   onTableKeyDown?: (table: T, event: KeyboardEvent<SVGGElement>) => void;
+  /**
+   * Activation (click, Enter, Space) of a table `isDisabled` refuses: the caller may say why. Without it such a
+   * press does nothing.
+   */
+  onRefused?: (table: T) => void;
+  /** The table's state as the caller names it ('taken', 'free'…), set as its `data-state` (tests, CSS). */
+  stateOf?: (table: T) => string | undefined;
+  /** SVG definitions (patterns, gradients) the colours refer to, with ids unique in the document. */
+  defs?: ReactNode;
   /** Extra SVG in canvas coordinates, drawn above the tables (badges, highlights). */
   children?: ReactNode;
   className?: string;

@@ -24,6 +24,8 @@ export const FLOOR_PLAN_CSS = `
   .stol-fp-border { stroke: CanvasText; }
   .stol-fp-grid-line { stroke: GrayText; }
   .stol-fp-shape, .stol-fp-chair { fill: Canvas; stroke: CanvasText; }
+  .stol-fp-pattern { stroke: CanvasText; }
+  .stol-fp-ink { fill: CanvasText; stroke: CanvasText; }
   .stol-fp-number { fill: CanvasText; }
   .stol-fp-table[aria-disabled='true'] .stol-fp-shape { stroke: GrayText; }
   .stol-fp-table[aria-disabled='true'] .stol-fp-number { fill: GrayText; }
