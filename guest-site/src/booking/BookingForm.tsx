@@ -116,8 +116,9 @@ export function BookingForm({ restaurant, tables, mode, large, version, onGuests
     setBusy(true);
     let sentProof = false;
     try {
-      // A time picked a moment ago may still be being held: book with that hold, not against it.
-      const held = mode.largeParty || mode.anyTable ? null : await whenHeld();
+      // A time picked a moment ago may still be being held: book with that hold, not against it. Any table books
+      // with the guest's hold too (one remembered from before a reload): the booking lets it go in its transaction.
+      const held = mode.largeParty ? null : await whenHeld();
       // A live hold was bot-checked when it was placed: the booking that consumes it needs no second proof.
       const viaHold = isLive(held) && !proofNeeded;
       // Waits for a solve still running; null: the check could not run (the status line offers a retry).
