@@ -22,6 +22,8 @@ const env = {
   REDIS_KEY_PREFIX: `stol-e2e-${randomBytes(4).toString('hex')}`,
   RATE_LIMIT_GUEST_WRITE: process.env.RATE_LIMIT_GUEST_WRITE ?? '10000',
   RATE_LIMIT_BOT_CHALLENGE: process.env.RATE_LIMIT_BOT_CHALLENGE ?? '10000',
+  // Every suite's guests hold tables from that one address too (api/test/holds.test.ts checks the limit of 2).
+  HOLDS_PER_CLIENT: process.env.HOLDS_PER_CLIENT ?? '10000',
   // The bot check runs as deployed (ALTCHA, BOT_CHECK unset) and the suites solve real challenges, in the browser
   // and through the API (e2e/tests/bot-proof.ts); a lower complexity than the default 50 000 keeps them quick.
   ALTCHA_MAX_NUMBER: process.env.ALTCHA_MAX_NUMBER ?? '5000',

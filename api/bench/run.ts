@@ -65,6 +65,8 @@ try {
         RATE_LIMIT_GUEST_WRITE: '1000000',
         // …and neither the bot check: a proof of work per request would measure the runner's hashing.
         BOT_CHECK: 'off',
+        // Scenario f's 200 guests hold from one address too: the race, not the per-client hold limit.
+        HOLDS_PER_CLIENT: '1000000',
       },
       {
         execArgv: config.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${config.cpuProfileDir}`] : [],

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HOLDS_PER_CLIENT } from '@stol/contracts';
 import { z } from 'zod';
 import { botCheckFromEnv, type BotCheckConfig } from './modules/bot-check/bot-check.config';
 import { optionalString } from './env-schema';
@@ -56,6 +57,8 @@ const ZEnv = z.object({
   /** Hours before the visit a reminder is sent; hours after its end a review request is sent. */
   REMINDER_HOURS_BEFORE: z.coerce.number().min(0).max(168).default(24),
   REVIEW_REQUEST_HOURS_AFTER: z.coerce.number().min(0).max(168).default(2),
+  /** Live table holds one client (address) may keep at once (issue 19 §11); raised only by load tests. */
+  HOLDS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(HOLDS_PER_CLIENT),
   /** Test-only HTTP hook to emit socket events; main.ts refuses it in production. */
   STOL_TEST_HOOKS: optionalString,
   /**
@@ -86,6 +89,8 @@ export interface AppConfig {
   messaging: MessagingConfig;
   /** The bot check of the guest writes (BOT_CHECK and its keys, see modules/bot-check). */
   botCheck: BotCheckConfig;
+  /** HOLDS_PER_CLIENT: how many live table holds one client address may keep (POST /public/holds). */
+  holdsPerClient: number;
   testHooks: boolean;
   /** STOL_CLOCK_OFFSET_MS: how far the API's clock is moved from the machine's (0 outside the e2e stack). */
   clockOffsetMs: number;
@@ -183,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       reviewRequestHoursAfter: e.REVIEW_REQUEST_HOURS_AFTER,
     },
     botCheck: botCheckFromEnv(env, jwtSecret),
+    holdsPerClient: e.HOLDS_PER_CLIENT,
     testHooks: e.STOL_TEST_HOOKS === '1',
     clockOffsetMs: e.STOL_CLOCK_OFFSET_MS,
   };

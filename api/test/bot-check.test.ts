@@ -74,9 +74,24 @@ async function solved(on: Express = app): Promise<string> {
   return proof;
 }
 
+/** A hold of the table at 19:00 on a fresh day. */
+const holding = () => ({ tableId: fx.tables[1], date: `${nextDay()}T19:00:00+02:00`, guests: 2 });
+
 const reservations = () => ctx.orm.em.fork().count(Reservation, { restaurantId: fx.restaurantId });
 const partyRequests = () => ctx.orm.em.fork().count(LargePartyRequest, {});
-const writes = async () => ({ reservations: await reservations(), requests: await partyRequests() });
+const holds = async () =>
+  Number(
+    (
+      await ctx.orm.em
+        .fork()
+        .execute<{ n: string }[]>('select count(*) as n from reservation_tables where hold_id is not null')
+    )[0]!.n,
+  );
+const writes = async () => ({
+  reservations: await reservations(),
+  requests: await partyRequests(),
+  holds: await holds(),
+});
 
 /** Each guest write, refused with 400 and `message` in en and hr, and nothing written. */
 async function expectRefusedEverywhere(
@@ -88,6 +103,7 @@ async function expectRefusedEverywhere(
   for (const [url, body] of [
     ['/reserve', booking()],
     ['/public/large-party', largeParty()],
+    ['/public/holds', holding()],
   ] as const) {
     const en = await request(app)
       .post(url)
@@ -129,7 +145,7 @@ describe('ALTCHA (the default)', () => {
     expect(expires * 1000).toBe(new Date(NOW).getTime() + 600_000);
   });
 
-  it('refuses a booking and a large-party request without a proof, and writes nothing', async () => {
+  it('refuses a booking, a large-party request and a hold without a proof, and writes nothing', async () => {
     await expectRefusedEverywhere(
       () => Promise.resolve(undefined),
       BOT_CHECK_MESSAGES.missing,
@@ -166,7 +182,11 @@ describe('ALTCHA (the default)', () => {
       .post('/public/large-party')
       .send({ ...largeParty(), altcha: await solved() });
     expect(asked.status).toBe(201);
-    expect(await writes()).toEqual({ reservations: before.reservations + 1, requests: before.requests + 1 });
+    expect(await writes()).toEqual({
+      ...before,
+      reservations: before.reservations + 1,
+      requests: before.requests + 1,
+    });
   });
 
   it('refuses a replayed solution, on either route, and writes nothing the second time', async () => {
@@ -227,6 +247,92 @@ describe('ALTCHA (the default)', () => {
       .post('/reserve')
       .send({ ...booking(), altcha: proof });
     expect([res.status, res.body.error]).toEqual([400, BOT_CHECK_MESSAGES.invalid]);
+  });
+});
+
+describe('holds and the bookings that consume them (issue 19 §11)', () => {
+  const hold = async (body: object = holding()) => request(app).post('/public/holds').send(body);
+  const expire = (holdId: string) =>
+    ctx.orm.em
+      .fork()
+      .execute(
+        `update reservation_tables set hold_expires_at = now() - interval '1 second' where hold_id = ?`,
+        [holdId],
+      );
+
+  it('a hold needs a proof; the booking that consumes the hold needs none', async () => {
+    const place = holding();
+    const held = await hold({ ...place, altcha: await solved() });
+    expect(held.status).toBe(201);
+    const before = await writes();
+    const booked = await request(app)
+      .post('/reserve')
+      .send({ ...booking(), date: place.date, holdId: held.body.holdId });
+    expect(booked.status).toBe(201);
+    expect(await writes()).toEqual({
+      ...before,
+      reservations: before.reservations + 1,
+      holds: before.holds - 1,
+    });
+  });
+
+  it('a booking naming a hold that was let go, has expired or is made up needs a proof like any other', async () => {
+    const gone = (await hold({ ...holding(), altcha: await solved() })).body.holdId as string;
+    expect((await request(app).delete(`/public/holds/${gone}`)).status).toBe(204);
+    const expired = (await hold({ ...holding(), altcha: await solved() })).body.holdId as string;
+    await expire(expired);
+    const before = await writes();
+    for (const holdId of [gone, expired, 'made-up-hold-id-0000000000']) {
+      const res = await request(app)
+        .post('/reserve')
+        .send({ ...booking(), holdId });
+      expect([holdId, res.status, res.body.error]).toEqual([holdId, 400, BOT_CHECK_MESSAGES.missing]);
+    }
+    expect((await writes()).reservations).toBe(before.reservations);
+    // With a proof, the same booking goes through.
+    const res = await request(app)
+      .post('/reserve')
+      .send({ ...booking(), holdId: expired, altcha: await solved() });
+    expect(res.status).toBe(201);
+  });
+
+  it('one hold stands for one booking: two bookings racing on it, one is made', async () => {
+    const held = (await hold({ ...holding(), altcha: await solved() })).body.holdId as string;
+    const before = await reservations();
+    const answers = await Promise.all(
+      [booking(), booking()].map((body) =>
+        request(app)
+          .post('/reserve')
+          .send({ ...body, holdId: held }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
+    expect(answers.find((a) => a.status === 400)!.body.error).toBe(BOT_CHECK_MESSAGES.expired);
+    expect(await reservations()).toBe(before + 1);
+  });
+
+  it('a proof is spent once across holds and bookings', async () => {
+    const proof = await solved();
+    expect((await hold({ ...holding(), altcha: proof })).status).toBe(201);
+    for (const [url, body] of [
+      ['/reserve', booking()],
+      ['/public/holds', holding()],
+    ] as const) {
+      const res = await request(app)
+        .post(url)
+        .send({ ...body, altcha: proof });
+      expect([url, res.status, res.body.error]).toEqual([url, 400, BOT_CHECK_MESSAGES.expired]);
+    }
+    // And the other way round: a proof a booking spent holds nothing.
+    const booked = await solved();
+    expect(
+      (
+        await request(app)
+          .post('/reserve')
+          .send({ ...booking(), altcha: booked })
+      ).status,
+    ).toBe(201);
+    expect((await hold({ ...holding(), altcha: booked })).body.error).toBe(BOT_CHECK_MESSAGES.expired);
   });
 });
 

@@ -1,6 +1,8 @@
 import {
   BOOKING_MESSAGES,
+  ERROR_CODES,
   HOLD_SECONDS,
+  HOLDS_PER_CLIENT,
   type TAvailabilityResponse,
   type THoldResponse,
 } from '@stol/contracts';
@@ -160,5 +162,133 @@ describe('POST /public/holds', () => {
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+  });
+});
+
+describe('a client’s holds (issue 19 §11)', () => {
+  // Behind one proxy, as deployed: the client is the address the proxy forwards (TRUST_PROXY), with the
+  // deployed limit (the test default is high so the other tests never meet it).
+  const limited = () => ctx.appWith({ holdsPerClient: HOLDS_PER_CLIENT, trustProxy: 1 });
+  const holdFrom = (app: ReturnType<typeof limited>, ip: string, body: object, language = 'en') =>
+    request(app).post('/public/holds').set('X-Forwarded-For', ip).set('Accept-Language', language).send(body);
+  const at = (time: string) => `2026-06-17T${time}:00+02:00`;
+
+  it('keeps at most two live holds per client: a third is 429 HOLD_LIMIT in en and hr, other clients hold on', async () => {
+    const app = limited();
+    const first = await holdFrom(app, '203.0.113.7', { tableId: fx.tables[1], date: at('13:00') });
+    const second = await holdFrom(app, '203.0.113.7', { tableId: fx.tables[2], date: at('13:00') });
+    expect([first.status, second.status]).toEqual([201, 201]);
+
+    const third = await holdFrom(app, '203.0.113.7', { tableId: fx.tables[1], date: at('15:00') });
+    expect([third.status, third.body]).toEqual([
+      429,
+      { error: ERROR_CODES.HOLD_LIMIT.message, code: 'HOLD_LIMIT' },
+    ]);
+    const inCroatian = await holdFrom(app, '203.0.113.7', { tableId: fx.tables[1], date: at('15:00') }, 'hr');
+    expect(inCroatian.body.error).toBe(
+      'Već zadržavate onoliko stolova koliko jedan gost smije. Rezervirajte ili otpustite jedan pa pokušajte ponovno.',
+    );
+    expect(await reasonAt('2026-06-17', '15:00', fx.tables[1]!)).toBe(null);
+
+    // Another address is another client.
+    const other = await holdFrom(app, '203.0.113.8', { tableId: fx.tables[1], date: at('15:00') });
+    expect(other.status).toBe(201);
+
+    // Moving a hold replaces it (it does not count twice); a hold let go or expired no longer counts.
+    const moved = await holdFrom(app, '203.0.113.7', {
+      tableId: fx.tables[2],
+      date: at('17:00'),
+      replaceHoldId: (second.body as THoldResponse).holdId,
+    });
+    expect(moved.status).toBe(201);
+    await request(app).delete(`/public/holds/${(first.body as THoldResponse).holdId}`);
+    const afterRelease = await holdFrom(app, '203.0.113.7', { tableId: fx.tables[1], date: at('18:00') });
+    expect(afterRelease.status).toBe(201);
+    expect((await holdFrom(app, '203.0.113.7', { tableId: fx.tables[1], date: at('20:00') })).status).toBe(
+      429,
+    );
+    await expire((afterRelease.body as THoldResponse).holdId);
+    expect((await holdFrom(app, '203.0.113.7', { tableId: fx.tables[1], date: at('20:00') })).status).toBe(
+      201,
+    );
+  });
+
+  it('counts a client’s holds placed at once one after the other: two of five get through', async () => {
+    const app = limited();
+    const answers = await Promise.all(
+      ['12:00', '13:00', '14:00', '15:00', '16:00'].map((time) =>
+        holdFrom(app, '203.0.113.9', { tableId: fx.tables[1], date: `2026-06-18T${time}:00+02:00` }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 429, 429, 429]);
+  });
+});
+
+describe('availability asked with the guest’s own hold (issue 19 §8)', () => {
+  const DAY = '2026-06-19';
+  const slotOf = async (query: Record<string, string | number>, time: string) => {
+    const res = await request(ctx.app)
+      .get('/public/availability')
+      .query({ restaurantId: fx.restaurantId, date: DAY, ...query });
+    expect(res.status).toBe(200);
+    return (res.body as TAvailabilityResponse).slots.find((s) => s.time === time)!;
+  };
+
+  it('treats the hold as the asker’s: their table is free to them at every time the hold overlaps; everyone else still sees it being booked', async () => {
+    const table = fx.tables[1]!;
+    const held = (await hold({ tableId: table, date: `${DAY}T19:00:00+02:00` })).body as THoldResponse;
+    const neighbours = ['18:30', '19:00', '19:30'];
+    // Asked without the hold first, then with it, then without again: the shared answer is never theirs.
+    for (const time of neighbours) expect(await reasonAt(DAY, time, table)).toBe('being_booked');
+    for (const time of neighbours) {
+      const slot = await slotOf({ tableId: table, holdId: held.holdId }, time);
+      expect([time, slot.available, slot.reason, slot.unavailable.being_booked]).toEqual([
+        time,
+        true,
+        null,
+        undefined,
+      ]);
+    }
+    for (const time of neighbours) expect(await reasonAt(DAY, time, table)).toBe('being_booked');
+    // Any table: the held table is not listed as being booked for its holder.
+    const anyTable = await slotOf({ guests: 2, holdId: held.holdId }, '19:00');
+    expect(anyTable.unavailable.being_booked).toBeUndefined();
+    expect((await slotOf({ guests: 2 }, '19:00')).unavailable.being_booked).toEqual([table]);
+  });
+
+  it('a hold that is gone, made up or of another restaurant changes nothing; a malformed one is 400', async () => {
+    const table = fx.tables[2]!;
+    const held = (await hold({ tableId: table, date: `${DAY}T13:00:00+02:00` })).body as THoldResponse;
+    const other = await createFixtureRestaurant(ctx.orm, { tables: [{ number: 1, seats: 4 }] });
+    const elsewhere = (await hold({ tableId: other.tables[1], date: `${DAY}T13:00:00+02:00` }))
+      .body as THoldResponse;
+    for (const holdId of [elsewhere.holdId, 'made-up-hold-id-0000000000']) {
+      expect((await slotOf({ tableId: table, holdId }, '13:00')).reason).toBe('being_booked');
+    }
+    await expire(held.holdId);
+    expect((await slotOf({ tableId: table, holdId: held.holdId }, '13:00')).reason).toBe(null);
+    const bad = await request(ctx.app)
+      .get('/public/availability')
+      .query({ restaurantId: fx.restaurantId, date: DAY, holdId: 'not a hold' });
+    expect([bad.status, bad.body.error]).toEqual([400, 'holdId is not a hold']);
+  });
+});
+
+describe('an any-table slot blocked only by holds (issue 19 §18)', () => {
+  const DAY = '2026-06-20';
+  const anyTableReason = async (time: string) => {
+    const res = await request(ctx.app)
+      .get('/public/availability')
+      .query({ restaurantId: fx.restaurantId, date: DAY, guests: 2 });
+    return (res.body as TAvailabilityResponse).slots.find((s) => s.time === time)!.reason;
+  };
+
+  it('says being_booked while a hold blocks any fitting table, taken once bookings block them all', async () => {
+    const at = `${DAY}T19:00:00+02:00`;
+    expect((await reserve({ tableId: fx.tables[1], date: at })).status).toBe(201);
+    const held = (await hold({ tableId: fx.tables[2], date: at })).body as THoldResponse;
+    expect(await anyTableReason('19:00')).toBe('being_booked');
+    expect((await reserve({ tableId: fx.tables[2], date: at, holdId: held.holdId })).status).toBe(201);
+    expect(await anyTableReason('19:00')).toBe('taken');
   });
 });

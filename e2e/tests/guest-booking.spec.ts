@@ -133,6 +133,74 @@ test('a table and time picked on the site are held for the guest: nobody else bo
   expect(JSON.parse(response.request().postData() ?? '{}')).toHaveProperty('holdId');
 });
 
+test('a guest’s own hold stays theirs: neighbouring times are free to them, and after a reload the table is still theirs', async ({
+  page,
+}) => {
+  const day = zagrebDayFromToday(25);
+  const times = page.getByRole('group', { name: 'Time' });
+  const slotButton = (time: string) =>
+    times.locator('button', { has: page.locator('.slot-time', { hasText: time }) });
+  const pickTable8 = async () => {
+    await page.getByRole('button', { name: /^Table 8, / }).click();
+    await page.getByLabel('Date', { exact: true }).fill(day);
+    await expect(times.locator('button').first()).toBeVisible();
+  };
+  await page.goto(`${GUEST_SITE_ORIGIN}/restaurant/1`);
+  await pickTable8();
+  // A time with free times on both sides, which the held one overlaps.
+  const free = times.locator('button:not([data-unavailable]) .slot-time');
+  const labels = (await free.allTextContents()).map((t) => t.trim());
+  const time = labels[3]!;
+  const [before, after] = [labels[2]!, labels[4]!];
+  const held = page.waitForResponse(
+    (r) => r.url().endsWith('/public/holds') && r.request().method() === 'POST',
+  );
+  const ownAnswer = page.waitForResponse(
+    (r) => r.url().includes('/public/availability') && r.url().includes('holdId='),
+  );
+  await slotButton(time).click();
+  const holdResponse = await held;
+  expect(holdResponse.status()).toBe(201);
+  // The hold carried the bot check's proof (issue 19 §11), solved since the page loaded.
+  expect(holdResponse.request().postDataJSON()).toHaveProperty('altcha');
+  const hold = (await holdResponse.json()) as { holdId: string };
+  await expect(page.getByText(/We are holding this table for you until \d\d:\d\d/)).toBeVisible();
+
+  // The guest's own hold is not 'someone is booking it' at the neighbouring times (it is theirs to move).
+  expect((await ownAnswer).url()).toContain(hold.holdId);
+  for (const neighbour of [before, after]) {
+    await expect(slotButton(neighbour)).not.toHaveAttribute('data-unavailable', /.*/);
+    await expect(slotButton(neighbour)).not.toContainText('someone is booking it');
+  }
+
+  // A reload: the page remembers the hold for the tab and asks availability with it; the table is still theirs.
+  await page.reload();
+  const asked = page.waitForResponse(
+    (r) => r.url().includes('/public/availability') && r.url().includes(hold.holdId),
+  );
+  await pickTable8();
+  expect((await asked).status()).toBe(200);
+  for (const t of [before, time, after]) {
+    await expect(slotButton(t)).not.toHaveAttribute('data-unavailable', /.*/);
+  }
+  const holds: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/public/holds') && r.method() === 'POST') holds.push(r.url());
+  });
+  await slotButton(time).click();
+  await expect(page.getByText(/We are holding this table for you until \d\d:\d\d/)).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill('Reloading Guest');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('91 234 5680');
+  const answer = page.waitForResponse((r) => r.url().endsWith('/reserve') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Reserve' }).click();
+  const response = await answer;
+  expect(response.status()).toBe(201);
+  // Booked through the remembered hold: no second hold, no second proof.
+  expect(holds).toEqual([]);
+  expect(response.request().postDataJSON()).toMatchObject({ holdId: hold.holdId });
+  expect(response.request().postDataJSON()).not.toHaveProperty('altcha');
+});
+
 test('the invite screen (§2.9) sends the password with the link token and shows a refusal in words', async ({
   page,
 }) => {

@@ -8,7 +8,7 @@ import { RedisWithMemoryFallbackStore } from './rate-limit-store';
 import { RATE_LIMIT_POLICIES, type RateLimitKey, type RateLimitName } from './rate-limits';
 
 /** The client's IP (X-Forwarded-For only through TRUST_PROXY's proxies); IPv6 by /56, one client's usual share. */
-const clientIp = (req: Request): string => ipKeyGenerator(req.ip ?? 'unknown');
+export const clientIp = (req: Request): string => ipKeyGenerator(req.ip ?? 'unknown');
 
 /**
  * The login form's email, as the login compares it (trimmed, lowercased), hashed: keys stay short whatever a

@@ -1,5 +1,5 @@
 import { createRef } from 'react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import {
@@ -9,6 +9,7 @@ import {
   grantBotChallenges,
   grantHolds,
   HOLD_ID,
+  holdRequests,
   proofOf,
   renderBookingForm as renderForm,
   reserved,
@@ -69,12 +70,15 @@ describe('booking form (guest spec §2.3, §5.1, §8.1)', () => {
       date: `${day}T17:00:00.000Z`,
       holdId: HOLD_ID,
     });
-    // The challenge was solved by the form itself, once, and its solution went with the booking.
-    expect(proofOf(sent!.body)).toMatchObject({ number: 41, signature: 'signature-1' });
-    expect(challenges).toHaveLength(1);
+    // The challenge was solved by the form itself and its solution went with the hold (issue 19 §11); the booking
+    // that consumes the live hold carries none.
+    expect(holdRequests.map((body) => proofOf(body))).toMatchObject([
+      { number: 41, signature: 'signature-1' },
+    ]);
+    expect(sent!.body).not.toHaveProperty('altcha');
   });
 
-  it('runs the bot check at the details step, says so politely, and solves a new challenge after a refusal', async () => {
+  it('runs the bot check from the page’s load, holds with its proof, books through the hold, and sends a new proof when the hold was gone', async () => {
     const bodies: unknown[] = [];
     server.use(
       http.get(`${API}/public/availability`, () => HttpResponse.json(availability({}))),
@@ -82,28 +86,38 @@ describe('booking form (guest spec §2.3, §5.1, §8.1)', () => {
         bodies.push(await request.json());
         return bodies.length === 1
           ? HttpResponse.json(
-              { error: 'Table is already reserved for that time', code: 'CONFLICT' },
-              { status: 409 },
+              {
+                error: 'The security check has expired or was already used. Please try again.',
+                code: 'BOT_CHECK_FAILED',
+              },
+              { status: 400 },
             )
           : reserved();
       }),
     );
     renderForm();
+    // Solving starts with the page, before the guest has chosen anything.
+    await waitFor(() => expect(challenges).toHaveLength(1));
     await userEvent.type(screen.getByLabelText('Date'), day);
-    expect(challenges).toHaveLength(0);
     await userEvent.click(await screen.findByRole('button', { name: '18:00' }));
-    await screen.findByText('Security check complete.');
-    expect(statusSaying('Security check complete.')).not.toBeNull();
+    await screen.findByText(/We are holding this table for you/);
+    // The hold spent the first proof: the next is solved at once.
+    expect(proofOf(holdRequests[0]).signature).toBe('signature-1');
+    await waitFor(() => expect(challenges).toHaveLength(2));
+    await waitFor(() => expect(statusSaying('Security check complete.')).not.toBeNull());
     await userEvent.type(screen.getByLabelText('Name'), 'Ana');
     await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '912345678');
     await userEvent.click(screen.getByRole('button', { name: 'Reserve' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Table is already reserved for that time');
-    // The refused attempt spent its proof: the form solved the next challenge for the retry.
-    await screen.findByText('Security check complete.');
-    expect(challenges).toHaveLength(2);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The security check has expired or was already used.',
+    );
+    // The hold was gone by then on the server: the retry carries the next proof, with the hold still named.
     await userEvent.click(screen.getByRole('button', { name: 'Reserve' }));
     expect(await screen.findByRole('heading', { name: 'Reservation confirmed' })).toBeInTheDocument();
-    expect(bodies.map((b) => proofOf(b).signature)).toEqual(['signature-1', 'signature-2']);
+    expect(bodies[0]).toMatchObject({ holdId: HOLD_ID });
+    expect(bodies[0]).not.toHaveProperty('altcha');
+    expect(bodies[1]).toMatchObject({ holdId: HOLD_ID });
+    expect(proofOf(bodies[1]).signature).toBe('signature-2');
   });
 
   it('offers a retry when the bot check cannot run, and books once it has', async () => {
@@ -150,6 +164,42 @@ describe('booking form (guest spec §2.3, §5.1, §8.1)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reserve' }));
     expect(await screen.findByRole('heading', { name: 'Reservation confirmed' })).toBeInTheDocument();
     expect(screen.queryByText(/security check/i)).not.toBeInTheDocument();
+    expect(sent).not.toHaveProperty('altcha');
+  });
+
+  it('after a reload the guest’s hold is still theirs: availability is asked with it, and choosing it again takes it up', async () => {
+    const restaurant = aRestaurant();
+    const remembered = {
+      holdId: 'remembered-hold-0123456789',
+      tableId: 11,
+      date: `${day}T17:00:00.000Z`,
+      endDate: `${day}T18:00:00.000Z`,
+      expiresAt: new Date(Date.now() + 200_000).toISOString(),
+      liveUntil: Date.now() + 200_000,
+    };
+    // What the page before the reload remembered for the tab.
+    sessionStorage.setItem(`stol.guest.hold.${restaurant.id}`, JSON.stringify(remembered));
+    const asked: (string | null)[] = [];
+    let sent: unknown = null;
+    server.use(
+      http.get(`${API}/public/availability`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('holdId'));
+        return HttpResponse.json(availability({}));
+      }),
+      http.post(`${API}/reserve`, async ({ request }) => {
+        sent = await request.json();
+        return reserved();
+      }),
+    );
+    renderForm({ restaurant });
+    await fillDetailsAt18();
+    expect(asked).toEqual([remembered.holdId]);
+    expect(await screen.findByText(/We are holding this table for you until/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve' }));
+    expect(await screen.findByRole('heading', { name: 'Reservation confirmed' })).toBeInTheDocument();
+    // No second hold was asked for: the booking consumed the remembered one, with no proof of its own.
+    expect(holdRequests).toEqual([]);
+    expect(sent).toMatchObject({ holdId: remembered.holdId });
     expect(sent).not.toHaveProperty('altcha');
   });
 

@@ -20,7 +20,7 @@ import { guestRange, type TBookingMode, type TLargePartyRange } from './mode';
 import { digitsWithoutCode, normalisePhone } from './phone';
 import { SlotPicker } from './SlotPicker';
 import { useAvailability } from './use-availability';
-import { isOwnHold, useHold } from './use-hold';
+import { isLive, isOwnHold, useHold } from './use-hold';
 import { addDays, formatTime, zagrebToday } from './zagreb-time';
 
 interface TProps {
@@ -81,6 +81,16 @@ export function BookingForm({
   const today = zagrebToday();
   const minDate = mode.largeParty ? addDays(today, 5) : today;
   const range = guestRange(mode, tables, large);
+  // The bot check starts with the page, so a proof is ready when the guest's table and time are held (issue 19 §11).
+  const bot = useBotProof(!confirmed);
+  // A booking refused by the bot check (its hold gone meanwhile) sends a proof next time, hold or not.
+  const [proofNeeded, setProofNeeded] = useState(false);
+  const {
+    hold,
+    failure: holdFailure,
+    whenHeld,
+    choose: chooseHold,
+  } = useHold(restaurant.id, mode.guests, t('hold.failed'), bot);
   const availability = useAvailability(
     {
       restaurantId: restaurant.id,
@@ -89,6 +99,7 @@ export function BookingForm({
       guests: mode.largeParty ? null : mode.guests,
     },
     version,
+    hold?.holdId ?? null,
   );
   const day = availability.data;
   const slot = day?.slots.find((s) => s.time === time) ?? null;
@@ -105,11 +116,9 @@ export function BookingForm({
   // A specific table at a time is held for this guest while they book (issue 12 §2).
   const holding =
     !confirmed && slot && !mode.largeParty && !mode.anyTable && mode.tableId !== null
-      ? { tableId: mode.tableId, start: slot.start, guests: mode.guests }
-      : null;
-  const { hold, failure: holdFailure, whenHeld } = useHold(holding, t('hold.failed'));
-  // The bot check starts at the details step (a time is chosen), so it is done by the time the guest submits.
-  const bot = useBotProof(Boolean(slot) && !confirmed);
+      ? `${mode.tableId}|${slot.start}`
+      : '';
+  useEffect(() => chooseHold(holding), [chooseHold, holding]);
 
   if (confirmed) return <Confirmation confirmed={confirmed} />;
 
@@ -134,10 +143,17 @@ export function BookingForm({
       return setError(t('form.guestsHint', { min: range.min, max: range.max }));
     if (otpChannel && !proof && !mode.largeParty) return setError(t('otp.verifyFirst'));
     setBusy(true);
+    let sentProof = false;
     try {
+      // A time picked a moment ago may still be being held: book with that hold, not against it. Any table books
+      // with the guest's hold too (one remembered from before a reload): the booking lets it go in its transaction.
+      const held = mode.largeParty ? null : await whenHeld();
+      // A live hold was bot-checked when it was placed: the booking that consumes it needs no second proof.
+      const viaHold = isLive(held) && !proofNeeded;
       // Waits for a solve still running; null: the check could not run (the status line offers a retry).
-      const human = await bot.take();
+      const human = viaHold ? {} : await bot.take();
       if (!human) return setError(t('botCheck.wait'));
+      sentProof = !viaHold;
       if (mode.largeParty) {
         await postJson('/public/large-party', {
           restaurantId: restaurant.id,
@@ -153,8 +169,6 @@ export function BookingForm({
         });
         setConfirmed({ kind: 'large', start: slot.start, guests: mode.guests, tableNumber: null });
       } else {
-        // A time picked a moment ago may still be being held: book with that hold, not against it.
-        const held = mode.anyTable ? null : await whenHeld();
         const body = {
           restaurantId: restaurant.id,
           ...(mode.anyTable ? { anyTable: true } : { tableId: mode.tableId }),
@@ -183,7 +197,8 @@ export function BookingForm({
     } catch (failure) {
       // The API answered, so the proof is spent: solve a new one for the next try. (A lost answer keeps it: the
       // retry is the same request under the same Idempotency-Key, which the API answers as the first time.)
-      if (failure instanceof ApiError) bot.renew();
+      if (failure instanceof ApiError && sentProof) bot.spend();
+      if (failure instanceof ApiError && failure.code === 'BOT_CHECK_FAILED') setProofNeeded(true);
       setError(errorText(failure, t(mode.largeParty ? 'errors.requestFailed' : 'errors.reserveFailed')));
     } finally {
       setBusy(false);

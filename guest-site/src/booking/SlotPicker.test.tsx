@@ -154,7 +154,10 @@ it('choosing an offered table keeps the time, switches the table and holds it', 
     'data-unavailable',
   );
   expect(await screen.findByLabelText('Name')).toBeInTheDocument();
-  expect(holds).toEqual([{ tableId: 12, date: `${day}T18:30:00.000Z`, guests: 2, replaceHoldId: null }]);
+  // The hold carries the bot check's proof (issue 19 §11).
+  expect(holds).toEqual([
+    { tableId: 12, date: `${day}T18:30:00.000Z`, guests: 2, replaceHoldId: null, altcha: expect.any(String) },
+  ]);
   expect(screen.queryByRole('region', { name: /^Instead of/ })).not.toBeInTheDocument();
 });
 

@@ -7,10 +7,15 @@ export interface TAvailabilityState {
   failed: boolean;
 }
 
-/** GET /public/availability for the chosen day (and table and party), fetched again when `version` grows. */
+/**
+ * GET /public/availability for the chosen day (and table and party), fetched again when `version` grows. With
+ * the guest's own `holdId` (issue 19 §8) the API treats that hold as theirs; a new hold fetches again but keeps
+ * showing the day meanwhile (it is the same day, only the guest's own hold moved).
+ */
 export function useAvailability(
   params: { restaurantId: number; date: string; tableId: number | null; guests: number | null },
   version: number,
+  holdId: string | null = null,
 ): TAvailabilityState {
   const [state, setState] = useState<TAvailabilityState & { key: string }>({
     data: null,
@@ -21,12 +26,12 @@ export function useAvailability(
   useEffect(() => {
     if (!key) return;
     let stale = false;
-    getJson<TAvailabilityResponse>(`/public/availability?${key}`)
+    getJson<TAvailabilityResponse>(`/public/availability?${key}${holdId ? `&${query({ holdId })}` : ''}`)
       .then((data) => !stale && setState({ data, failed: false, key }))
       .catch(() => !stale && setState((s) => ({ data: s.key === key ? s.data : null, failed: true, key })));
     return () => {
       stale = true;
     };
-  }, [key, version]);
+  }, [key, version, holdId]);
   return state.key === key ? state : { data: null, failed: false };
 }

@@ -52,13 +52,18 @@ export const reserved = () =>
 
 /** The hold the API grants on the chosen table and time (issue 12 §2); answers the ids let go since. */
 export const HOLD_ID = 'hold-1234567890abcdef';
+/** The bodies of the holds asked for since the test began (grantHolds). */
+export const holdRequests: unknown[] = [];
 export function grantHolds(server: ReturnType<typeof setupServer>): string[] {
   const released: string[] = [];
   beforeEach(() => {
     released.length = 0;
+    holdRequests.length = 0;
+    sessionStorage.clear();
     server.use(
       http.post(`${API}/public/holds`, async ({ request }) => {
         const body = (await request.json()) as { tableId: number; date: string };
+        holdRequests.push(body);
         return HttpResponse.json(
           {
             holdId: HOLD_ID,

@@ -51,6 +51,14 @@ export const ERROR_CODES = {
     status: 503,
     message: 'The security check is unavailable right now. Please try again shortly.',
   },
+  /**
+   * POST /public/holds from a client (its address, as the rate limits see it) that already has the most live holds
+   * one client may keep (HOLDS_PER_CLIENT, 2): a guest books or lets one go before holding another table.
+   */
+  HOLD_LIMIT: {
+    status: 429,
+    message: 'You are already holding as many tables as one guest may. Book or let one go, then try again.',
+  },
   RATE_LIMITED: { status: 429, message: 'Too many attempts. Please try again later.' },
   INTERNAL: { status: 500, message: 'Something went wrong' },
   DATABASE_UNAVAILABLE: {

@@ -25,13 +25,22 @@ export const SLOT_UNAVAILABLE_REASONS = [
 export const ZSlotUnavailableReason = z.enum(SLOT_UNAVAILABLE_REASONS);
 export type TSlotUnavailableReason = z.infer<typeof ZSlotUnavailableReason>;
 
-/** GET /public/availability?restaurantId&date&tableId?&guests? — without tableId: any table. */
+/** A hold's id as POST /public/holds issues it (192 random bits, base64url): anything else names no hold. */
+export const HOLD_ID_MESSAGE = 'holdId is not a hold';
+export const ZHoldId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, HOLD_ID_MESSAGE);
+
+/**
+ * GET /public/availability?restaurantId&date&tableId?&guests?&holdId? — without tableId: any table. `holdId`: the
+ * asker's own hold (POST /public/holds), which then blocks nothing for them: their held table is free to them
+ * at every slot it overlaps, as it is theirs to move or book.
+ */
 export const ZAvailabilityQuery = z.object({
   restaurantId: ZId,
   /** A Europe/Zagreb calendar day. */
   date: ZDayKey,
   tableId: z.preprocess(emptyToUndefined, ZId.optional()),
   guests: z.preprocess(emptyToUndefined, zWholeNumber(1, 20).optional()),
+  holdId: z.preprocess(emptyToUndefined, ZHoldId.optional()),
 });
 export type TAvailabilityQuery = z.infer<typeof ZAvailabilityQuery>;
 
@@ -163,7 +172,10 @@ export const ZReserveRequest = z.object({
   partySize: ZGuestCount.optional(),
   /** The bot check's proof (see bot-check.ts): verified before anything is written. */
   ...ZBotProofFields,
-  /** The guest's hold on this table and time (POST /public/holds), consumed by the booking. */
+  /**
+   * The guest's hold on this table and time (POST /public/holds), consumed by the booking. A live hold was bot-checked
+   * when it was placed, so a booking that consumes one needs no second proof.
+   */
   holdId: z.string().max(64).nullish(),
   /** The proof of a verified code (POST /public/verify-otp or verify-email-otp) when the restaurant verifies guests. */
   otpProof: z.string().max(1000).nullish(),
@@ -179,16 +191,23 @@ export type TReserveResponse = z.infer<typeof ZReserveResponse>;
 /** How long a guest's hold keeps a table while they verify and book (issue 12 §2; SevenRooms holds 300 s). */
 export const HOLD_SECONDS = 300;
 
+/** How many live holds one client (its address) may keep at once (HOLDS_PER_CLIENT's default). */
+export const HOLDS_PER_CLIENT = 2;
+
 /**
- * POST /public/holds: hold `tableId` at `date` (an offered slot) for HOLD_SECONDS, under every booking rule.
+ * POST /public/holds: hold `tableId` at `date` (an offered slot) for HOLD_SECONDS, under every booking rule, with
+ * the bot check's proof (a hold keeps a table from everyone: issue 19 §11).
  * `replaceHoldId` lets the guest's previous hold go in the same step (they picked another table or time).
- * Answer 201 ZHoldResponse; 409 with `conflicts` when the table is booked or held then.
+ * Answer 201 ZHoldResponse; 409 with `conflicts` when the table is booked or held then; 429 HOLD_LIMIT when the
+ * client already keeps HOLDS_PER_CLIENT live holds.
  */
 export const ZHoldRequest = z.object({
   tableId: ZId,
   date: zDateTime(BOOKING_MESSAGES.dateRequired),
   guests: ZGuestCount.optional(),
   replaceHoldId: z.string().max(64).nullish(),
+  /** The bot check's proof (see bot-check.ts): verified before anything is held. */
+  ...ZBotProofFields,
 });
 export type THoldRequest = z.infer<typeof ZHoldRequest>;
 

@@ -3,6 +3,7 @@ import {
   CANNOT_CREATE_PREFIX,
   ERROR_CODES,
   GUEST_LINK_MESSAGES,
+  HOLD_ID_MESSAGE,
   HUB_MESSAGES,
   OTP_MESSAGES,
   HOST_MESSAGES,
@@ -78,6 +79,8 @@ const ERROR_CODES_HR: Record<TErrorCode, string> = {
   MALFORMED_REQUEST: 'Neispravan HTTP zahtjev',
   BOT_CHECK_FAILED: 'Sigurnosna provjera nije uspjela. Pokušajte ponovno.',
   BOT_CHECK_UNAVAILABLE: 'Sigurnosna provjera trenutačno nije dostupna. Pokušajte ponovno uskoro.',
+  HOLD_LIMIT:
+    'Već zadržavate onoliko stolova koliko jedan gost smije. Rezervirajte ili otpustite jedan pa pokušajte ponovno.',
   RATE_LIMITED: 'Previše pokušaja. Pokušajte ponovno kasnije.',
   RESET_TOKEN_INVALID: 'Ova poveznica za promjenu lozinke nije ispravna ili je istekla. Zatražite novu.',
   INVITE_TOKEN_INVALID: 'Ova pozivnica nije ispravna ili je istekla. Zatražite novu.',
@@ -183,7 +186,7 @@ const TABLE_MESSAGES_HR: Record<TFixedTableMessage, string> = {
 const SCHEMA_MESSAGES: Array<readonly [en: string, hr: string]> = [
   [HUB_MESSAGES.notFound, 'Na ovoj adresi nema restorana'],
   ['origin is required', 'Polje „izvorište” je obavezno'],
-  ['holdId is not a hold', 'Oznaka zadržavanja nije valjana'],
+  [HOLD_ID_MESSAGE, 'Oznaka zadržavanja nije valjana'],
   [
     'origin must be a scheme and host, e.g. https://stol.example',
     'Izvorište mora biti shema i domaćin, npr. https://stol.example',

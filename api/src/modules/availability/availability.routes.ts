@@ -4,6 +4,7 @@ import { defineRoute } from '../../http/route-registry';
 import { availabilityJson } from './availability-json';
 import { computeAvailability } from './availability.service';
 import { selfVersionedJson, sendCachedJson } from './occupancy-cache';
+import { ownHoldPeriods } from './own-hold';
 
 /** Slot starts (ms) and how many of them lie before `now`: the only way the clock changes an answer. */
 const countPast = (starts: number[], now: Date) => starts.filter((start) => start < now.getTime()).length;
@@ -17,6 +18,22 @@ export const availabilityRoutes = [
     async handler(req, res, { em, deps }) {
       const query = parseOrFail(ZAvailabilityQuery, req.query);
       const now = deps.clock.now();
+      // The asker's own live hold blocks nothing for them (issue 19 §8): that answer is theirs alone, computed
+      // afresh and never cached (the shared cache holds everyone's answers). A hold that is gone changes nothing.
+      const ownHold = query.holdId ? await ownHoldPeriods(em, query.restaurantId, query.holdId) : [];
+      if (ownHold.length > 0) {
+        const { answer } = await computeAvailability(em, {
+          restaurantId: query.restaurantId,
+          dateKey: query.date,
+          tableId: query.tableId,
+          guests: query.guests,
+          now,
+          ownHold,
+        });
+        res.setHeader('Cache-Control', 'private, no-store');
+        sendCachedJson(res, { body: Buffer.from(availabilityJson(answer)) });
+        return;
+      }
       // Cached while the restaurant's data is unchanged and no further slot has started (it turns 'past').
       const answer = await selfVersionedJson(
         em,

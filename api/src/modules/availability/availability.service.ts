@@ -18,7 +18,14 @@ export interface AvailabilityRequest {
   tableId?: number;
   guests?: number;
   now: Date;
+  /** The asker's own live hold (ownHoldPeriods): blocks nothing for them. */
+  ownHold?: DayPeriod[];
 }
+
+/** Whether an occupancy period is one of the asker's own hold's (a hold's rows never overlap on one table). */
+const isOwn = (period: DayPeriod, own: DayPeriod[]) =>
+  period.reservationId === null &&
+  own.some((o) => o.tableId === period.tableId && o.start === period.start && o.end === period.end);
 
 /** How a table's occupancy meets a slot: not at all, only through guests' holds, or through a booking. */
 const FREE = 0;
@@ -68,6 +75,12 @@ function markBlocks(
   return blockedOpen;
 }
 
+/** Whether any of these tables (indexes) is blocked at the slot in `codes` only by guests' holds. */
+function anyBeingBooked(tables: number[]): boolean {
+  for (let i = 0; i < tables.length; i++) if (codes[tables[i]!] === BEING_BOOKED) return true;
+  return false;
+}
+
 /** The tables of each state but free (codes[0..count)), keyed by reason in SLOT_UNAVAILABLE_REASONS order. */
 function groupByReason(count: number, present: number, ids: number[]): TAvailabilitySlot['unavailable'] {
   const unavailable: TAvailabilitySlot['unavailable'] = {};
@@ -91,7 +104,10 @@ export async function computeAvailability(
   request: AvailabilityRequest,
 ): Promise<{ answer: TAvailabilityResponse; version: number; slotStarts: number[] }> {
   const day = await readAvailabilityDay(em, request.restaurantId, request.dateKey);
-  return { ...availabilityOfDay(day, request), version: day.version };
+  const own = request.ownHold;
+  // A copy without the own hold: the day read may be shared by the turn's other requests (batchedPerTurn).
+  const held = own?.length ? day.held.filter((period) => !isOwn(period, own)) : day.held;
+  return { ...availabilityOfDay({ ...day, held }, request), version: day.version };
 }
 
 /** computeAvailability's answer from the day's data (no database); a tableId not among the tables is a 404. */
@@ -154,7 +170,8 @@ export function availabilityOfDay(
       for (let i = 0; i < party.bySize.length && chosen < 0; i++)
         if (codes[party.bySize[i]!] === 0) chosen = party.bySize[i]!;
     if (chosen < 0) {
-      const reason = past ? 'past' : party.noTableReason;
+      // Every fitting table is blocked; one blocked only by a guest's hold may be free again within minutes.
+      const reason = past ? 'past' : anyBeingBooked(party.bySize) ? 'being_booked' : party.noTableReason;
       slots.push({ time, start, end, available: false, reason, tableId: null, unavailable });
     } else {
       const reason = stateReason(codes[chosen]!);

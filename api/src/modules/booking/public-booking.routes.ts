@@ -14,6 +14,7 @@ import { getRestaurantOrFail } from '../restaurants/restaurants.service';
 import { toTableJson } from '../tables/table.mapper';
 import { DiningTable, LIVE_TABLES_SQL } from '../tables/table.entity';
 import { assertHuman } from '../bot-check/bot-check';
+import { isLiveHold } from '../reservations/occupancy.writer';
 import { reserve } from './reserve.service';
 
 interface PublicDayRow {
@@ -85,7 +86,7 @@ export const publicBookingRoutes = [
     },
   }),
   // A guest retrying a booking (a lost answer, a double click) sends the same Idempotency-Key: one booking (the
-  // replay is answered before the bot check, whose proof the first attempt spent).
+  // replay is answered before the bot check, whose proof the first attempt spent, or its hold).
   defineRoute({
     method: 'post',
     path: '/reserve',
@@ -95,8 +96,12 @@ export const publicBookingRoutes = [
     async handler(req, res, ctx) {
       const { em, deps } = ctx;
       const request = parseOrFail(ZReserveRequest, req.body ?? {});
-      await assertHuman(req, request, ctx);
+      // A live hold passed the bot check when it was placed (issue 19 §11): the booking that consumes it needs no
+      // second proof. reserve() then insists it really consumes it, so one proof stands for one booking.
+      const viaHold = request.holdId ? await isLiveHold(em, request.holdId) : false;
+      if (!viaHold) await assertHuman(req, request, ctx);
       const body = await reserve(em, request, {
+        holdIsProof: viaHold,
         clock: deps.clock,
         realtime: deps.realtime,
         messages: reservationMessages(deps),

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   BOOKING_MESSAGES,
+  BOT_CHECK_MESSAGES,
   guestRangeMessage,
   LIFECYCLE_MESSAGES,
   type TReserveRequest,
@@ -44,6 +45,11 @@ export async function reserve(
     messages?: ReservationMessages;
     /** The secret verified-code proofs are signed with (the restaurant may require one). */
     otpSecret: string;
+    /**
+     * The booking was let through the bot check on its live hold (`holdId`): it must consume that hold, or it
+     * is refused like a spent proof (another booking consumed it first, or it ran out meanwhile).
+     */
+    holdIsProof?: boolean;
   },
 ): Promise<TReserveResponse> {
   const now = context.clock.now();
@@ -91,7 +97,9 @@ export async function reserve(
       const reservation = await em.fork().transactional(async (tx) => {
         // The guest's own hold gives way to their booking in the same transaction (a hold on another table or
         // time goes too: one guest, one booking in progress).
-        if (input.holdId) await releaseHold(tx, input.holdId);
+        const consumed = input.holdId ? await releaseHold(tx, input.holdId) : 0;
+        if (context.holdIsProof && consumed === 0)
+          throw new AppError('BOT_CHECK_FAILED', BOT_CHECK_MESSAGES.expired);
         const created = await createReservation(tx, {
           restaurantId,
           tableIds: [candidate.id],

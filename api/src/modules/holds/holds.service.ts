@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   BOOKING_MESSAGES,
@@ -26,15 +26,45 @@ import { getTableOrFail } from '../tables/tables.service';
 
 const invalid = (message: string) => new AppError('VALIDATION_FAILED', message);
 
+/** First key of the per-client transaction advisory locks (the second is the client digest's hash). */
+const HOLD_CLIENT_LOCK = 7302;
+
+/** Who places a hold (issue 19 §11): the client's address as the rate limits key it, digested (no address stored). */
+export const holdClientOf = (clientKey: string): string =>
+  createHash('sha256').update(clientKey).digest('base64url').slice(0, 32);
+
+/**
+ * A client's holds take turns (transaction-scoped), so two at once cannot both count the same live holds. Taken
+ * first in a hold's transaction, before any table's lock, as every hold does: holds never wait in a circle.
+ */
+async function lockHoldClient(tx: EntityManager, client: string): Promise<void> {
+  await tx.execute('select pg_advisory_xact_lock(?, hashtext(?))', [HOLD_CLIENT_LOCK, client]);
+}
+
+/**
+ * A client keeps at most `limit` live holds (HOLD_LIMIT, 429, otherwise): holding every table of a restaurant
+ * takes as many addresses as tables over the limit. Under the client's lock (lockHoldClient).
+ */
+async function assertHoldQuota(tx: EntityManager, client: string, limit: number): Promise<void> {
+  const [row] = await tx.execute<{ n: string }[]>(
+    `select count(distinct hold_id) as n from reservation_tables
+     where hold_client = ? and hold_expires_at > now()`,
+    [client],
+  );
+  if (Number(row!.n) >= limit) throw new AppError('HOLD_LIMIT');
+}
+
 /**
  * POST /public/holds (issue 12 §2): while a guest verifies and fills in the form, their table and time are held
  * for HOLD_SECONDS under the same exclusion constraint as bookings, after the same rules as a booking (offered
- * slot, not past, table bookable, party size). The guest's previous hold goes in the same transaction.
+ * slot, not past, table bookable, party size). The guest's previous hold goes in the same transaction, so it
+ * does not count towards the client's limit (`holdsPerClient` live holds per `client`, see assertHoldQuota).
+ * The bot check is the route's, before this.
  */
 export async function holdTable(
   em: EntityManager,
   input: THoldRequest,
-  ctx: { clock: Clock; realtime: RealtimeHub },
+  ctx: { clock: Clock; realtime: RealtimeHub; client: string; holdsPerClient: number },
 ): Promise<THoldResponse> {
   const { restaurantId } = await getTableOrFail(em, input.tableId);
   const { restaurant, tables } = await restaurantFloor(em, restaurantId);
@@ -55,8 +85,17 @@ export async function holdTable(
   let expiresAt: Date;
   try {
     expiresAt = await em.fork().transactional(async (tx) => {
+      await lockHoldClient(tx, ctx.client);
       if (input.replaceHoldId) await releaseHold(tx, input.replaceHoldId);
-      return placeHold(tx, { holdId, tableIds: [table.id], start, heldUntil, holdSeconds: HOLD_SECONDS });
+      await assertHoldQuota(tx, ctx.client, ctx.holdsPerClient);
+      return placeHold(tx, {
+        holdId,
+        tableIds: [table.id],
+        start,
+        heldUntil,
+        holdSeconds: HOLD_SECONDS,
+        client: ctx.client,
+      });
     });
   } catch (err) {
     if (!isOverlapError(err)) throw err;

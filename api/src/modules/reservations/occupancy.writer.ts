@@ -54,7 +54,15 @@ async function lockTables(em: EntityManager, tableIds: Iterable<number>): Promis
  */
 export async function placeHold(
   em: EntityManager,
-  hold: { holdId: string; tableIds: number[]; start: Date; heldUntil: Date; holdSeconds: number },
+  hold: {
+    holdId: string;
+    tableIds: number[];
+    start: Date;
+    heldUntil: Date;
+    holdSeconds: number;
+    /** Who holds it (holds.service's client digest). */
+    client: string;
+  },
 ): Promise<Date> {
   await lockTables(em, hold.tableIds);
   const [row] = await em.execute<{ expires_at: Date | string }[]>(
@@ -70,13 +78,17 @@ export async function placeHold(
       active: true,
       holdId: hold.holdId,
       holdExpiresAt: expiresAt,
+      holdClient: hold.client,
     });
   }
   await em.flush();
   return expiresAt;
 }
 
-/** Deletes a hold's rows (a booking consuming it, the guest letting it go); answers how many there were. */
+/**
+ * Deletes a hold's rows (a booking consuming it, the guest letting it go); answers how many of them were still live
+ * (an expired hold's rows go too, but count 0: a booking that relies on the hold's bot check must find it live).
+ */
 export async function releaseHold(em: EntityManager, holdId: string): Promise<number> {
   const rows = await em.execute<{ table_id: number }[]>(
     'select table_id from reservation_tables where hold_id = ?',
@@ -90,8 +102,22 @@ export async function releaseHold(em: EntityManager, holdId: string): Promise<nu
     // A held table deleted meanwhile: the hold goes anyway.
     if (!(err instanceof AppError)) throw err;
   });
+  // lockTables deleted the tables' expired holds already: what is left of this one was live.
+  const deleted = await em.execute<{ id: number }[]>(
+    'delete from reservation_tables where hold_id = ? and hold_expires_at > now() returning id',
+    [holdId],
+  );
   await em.execute('delete from reservation_tables where hold_id = ?', [holdId]);
-  return rows.length;
+  return deleted.length;
+}
+
+/** Whether a hold is live now (on the database clock, like its expiry). */
+export async function isLiveHold(em: EntityManager, holdId: string): Promise<boolean> {
+  const rows = await em.execute<{ live: number }[]>(
+    'select 1 as live from reservation_tables where hold_id = ? and hold_expires_at > now() limit 1',
+    [holdId],
+  );
+  return rows.length > 0;
 }
 
 /** The sweep: deletes every expired hold (the availability caches see the change through the version triggers). */

@@ -24,6 +24,8 @@ export const ReservationTable = defineEntity({
     active: p.boolean().default(true),
     holdId: p.string().length(64).nullable(),
     holdExpiresAt: p.datetime().nullable(),
+    /** Who placed the hold: a digest of the client's address (issue 19 §11, at most HOLDS_PER_CLIENT live ones). */
+    holdClient: p.string().length(32).nullable(),
   },
 });
 export type ReservationTable = InferEntity<typeof ReservationTable>;

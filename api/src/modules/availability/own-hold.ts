@@ -1,0 +1,27 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { DayPeriod } from './availability-day';
+
+/**
+ * The live rows of a guest's own hold in one restaurant, as availability compares periods (issue 19 §8): asked
+ * only when a request names its hold (`holdId`), so the common availability read stays one statement. Empty when
+ * the hold is gone, expired or elsewhere: the answer is then everyone's.
+ */
+export async function ownHoldPeriods(
+  em: EntityManager,
+  restaurantId: number,
+  holdId: string,
+): Promise<DayPeriod[]> {
+  const rows = await em.execute<{ table_id: number; held_from: string; held_to: string }[]>(
+    `select table_id, extract(epoch from lower(period)) * 1000 as held_from,
+            extract(epoch from upper(period)) * 1000 as held_to
+     from reservation_tables
+     where hold_id = ? and hold_expires_at > now() and restaurant_id = ?`,
+    [holdId, restaurantId],
+  );
+  return rows.map((r) => ({
+    tableId: Number(r.table_id),
+    reservationId: null,
+    start: Number(r.held_from),
+    end: Number(r.held_to),
+  }));
+}
