@@ -53,6 +53,11 @@ const ZEnv = z.object({
   PUBLIC_SITE_URL: z.string().trim().url().default('http://localhost:3100'),
   /** How often an idle job worker and the outbox dispatcher look for due work, in seconds. */
   JOB_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /**
+   * Timed jobs of one kind, and outbox messages, worked at once by one instance (each holds a database connection
+   * while it runs, so it is capped at the pool's size less two, and is 1 on embedded PGlite).
+   */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(5),
   /** Hours before the visit a reminder is sent; hours after its end a review request is sent. */
   REMINDER_HOURS_BEFORE: z.coerce.number().min(0).max(168).default(24),
   REVIEW_REQUEST_HOURS_AFTER: z.coerce.number().min(0).max(168).default(2),
@@ -103,6 +108,8 @@ export interface MessagingConfig {
   } | null;
   publicSiteUrl: string;
   pollingIntervalSeconds: number;
+  /** JOB_CONCURRENCY: jobs of one kind and outbox messages worked at once (see modules/jobs/bounded.ts). */
+  jobConcurrency: number;
   reminderHoursBefore: number;
   reviewRequestHoursAfter: number;
 }
@@ -112,6 +119,7 @@ export const DEFAULT_MESSAGING: MessagingConfig = {
   sms: null,
   publicSiteUrl: 'http://localhost:3100',
   pollingIntervalSeconds: 2,
+  jobConcurrency: 5,
   reminderHoursBefore: 24,
   reviewRequestHoursAfter: 2,
 };
@@ -179,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sms: smsSettings(e),
       publicSiteUrl: e.PUBLIC_SITE_URL.replace(/\/+$/, ''),
       pollingIntervalSeconds: e.JOB_POLLING_INTERVAL_SECONDS,
+      jobConcurrency: e.JOB_CONCURRENCY,
       reminderHoursBefore: e.REMINDER_HOURS_BEFORE,
       reviewRequestHoursAfter: e.REVIEW_REQUEST_HOURS_AFTER,
     },

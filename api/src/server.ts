@@ -48,12 +48,14 @@ export function buildDeps(config: AppConfig, orm: Orm, clock: Clock): AppDeps {
       logger,
       senders,
       pollingIntervalSeconds: config.messaging.pollingIntervalSeconds,
+      concurrency: config.messaging.jobConcurrency,
     }),
     jobs: createJobQueue({
       orm,
       clock,
       logger,
       pollingIntervalSeconds: config.messaging.pollingIntervalSeconds,
+      concurrency: config.messaging.jobConcurrency,
     }),
     redis: config.redisUrl
       ? connectInBackground(
