@@ -26,10 +26,16 @@ const ZEnv = z.object({
   /** While PostgreSQL is unreachable, connecting (or waiting for a pooled connection) gives up after this. */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /**
-   * Server-side cap on one statement, in ms (0 = none, the default: the migrations at startup run under it too,
-   * and a long one must not be cut off).
+   * Server-side cap on one statement, in ms (0 = none). The migrations at startup run without it (a long data
+   * migration must not be cut off). Not applied to embedded PGlite.
    */
-  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(0),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * Client-side cap on waiting for one query's answer, in ms (0 = none): through a network partition (packets
+   * held, socket open) the request answers 503 after this instead of hanging. Longer than the statement timeout,
+   * so a slow statement is cut by the server (which keeps the connection) before this drops the connection.
+   */
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).default(11_000),
   JWT_SECRET: optionalString,
   CORS_ORIGINS: optionalString,
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
@@ -79,6 +85,7 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   dbConnectTimeoutMs: number;
   dbStatementTimeoutMs: number;
+  dbQueryTimeoutMs: number;
   jwtSecret: string;
   corsOrigins: string[];
   accessTokenTtlSeconds: number;
@@ -170,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    dbQueryTimeoutMs: e.DB_QUERY_TIMEOUT_MS,
     jwtSecret,
     corsOrigins: e.CORS_ORIGINS
       ? e.CORS_ORIGINS.split(',')

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { fromKysely, PgBoss, type Job, type KyselyTransactionLike, type Queue } from 'pg-boss';
 import type { Clock } from '../../clock';
+import type { DatabaseOutage } from '../../db/database-outage';
 import { ormPool, type Orm } from '../../db/orm';
 import { backgroundConcurrency, settleBounded } from './bounded';
 
@@ -48,6 +49,8 @@ export interface JobQueueOptions {
   orm: Orm;
   clock: Clock;
   logger: Logger;
+  /** Failures because PostgreSQL is unreachable are logged there, once per outage (not at each poll). */
+  databaseOutage?: Pick<DatabaseOutage, 'failed'>;
   /** How often an idle worker looks for due jobs (seconds, ≥ 0.5). */
   pollingIntervalSeconds?: number;
   /** Jobs of one kind fetched at once (one query claims them all). */
@@ -87,7 +90,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         // Cron schedules are not used; jobs carry their own start time.
         schedule: false,
       });
-      instance.on('error', (err: unknown) => options.logger.error({ err }, 'job queue error'));
+      instance.on('error', (err: unknown) => {
+        if (!options.databaseOutage?.failed(err)) options.logger.error({ err }, 'job queue error');
+      });
       await instance.start();
       for (const def of definitions.values()) {
         await instance.createQueue(def.name, def.queue ?? {});
@@ -108,7 +113,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
             return jobs.map((job, i) => {
               const outcome = outcomes[i]!;
               if (outcome.status === 'fulfilled') return { id: job.id, status: 'completed' as const };
-              options.logger.warn({ err: outcome.reason, job: def.name, jobId: job.id }, 'job failed');
+              if (!options.databaseOutage?.failed(outcome.reason)) {
+                options.logger.warn({ err: outcome.reason, job: def.name, jobId: job.id }, 'job failed');
+              }
               return { id: job.id, status: 'failed' as const, output: errorOutput(outcome.reason) };
             });
           },

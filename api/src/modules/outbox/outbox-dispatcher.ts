@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
+import type { DatabaseOutage } from '../../db/database-outage';
 import { poolOf, type Orm } from '../../db/orm';
 import { backgroundConcurrency, settleBounded } from '../jobs/bounded';
 import { OutboxMessage } from './outbox-message.entity';
@@ -10,6 +11,8 @@ export interface DispatcherOptions {
   clock: Clock;
   logger: Logger;
   senders: Senders;
+  /** Failures because PostgreSQL is unreachable are logged there, once per outage (not at each round). */
+  databaseOutage?: Pick<DatabaseOutage, 'failed'>;
   /** Idle polling interval (seconds); kick() starts a round at once. */
   pollingIntervalSeconds: number;
   /** Attempts before a message is marked failed. */
@@ -126,7 +129,7 @@ export function createOutboxDispatcher(options: DispatcherOptions): OutboxDispat
     const outcomes = await settleBounded(claimed, backgroundConcurrency(cfg.concurrency, poolMax), deliver);
     outcomes.forEach((outcome, i) => {
       // The database failed while settling: the claim expires and the message is tried again.
-      if (outcome.status === 'rejected') {
+      if (outcome.status === 'rejected' && !options.databaseOutage?.failed(outcome.reason)) {
         options.logger.error({ err: outcome.reason, messageId: claimed[i]!.id }, 'outbox settle failed');
       }
     });
@@ -160,7 +163,9 @@ export function createOutboxDispatcher(options: DispatcherOptions): OutboxDispat
     clearTimeout(timer);
     timer = setTimeout(() => {
       runOnce()
-        .catch((err: unknown) => options.logger.error({ err }, 'outbox round failed'))
+        .catch((err: unknown) => {
+          if (!options.databaseOutage?.failed(err)) options.logger.error({ err }, 'outbox round failed');
+        })
         .finally(() => schedule(options.pollingIntervalSeconds * 1000));
     }, delayMs);
   }
