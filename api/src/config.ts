@@ -8,8 +8,18 @@ import { optionalString } from './env-schema';
 import { rateLimitSettingsFromEnv, type RateLimitSettings } from './http/rate-limits';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
-/** <repo root>: api/src/config.ts → ../.. */
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/**
+ * <repo root>: the folder above api/. This module runs from api/src/config.ts (tsx, jest) or bundled into
+ * api/dist/main.js (the built server), so the path is found by looking up for api/package.json.
+ */
+export const REPO_ROOT = repoRootAbove(dirname(fileURLToPath(import.meta.url)));
+
+function repoRootAbove(start: string): string {
+  for (let dir = start; dirname(dir) !== dir; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'api', 'package.json'))) return dir;
+  }
+  return resolve(start, '..', '..');
+}
 
 const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005, 3100].map((p) => `http://localhost:${p}`);
 

@@ -29,15 +29,18 @@ afterAll(async () => {
 
 /** REMINDERS confirmed bookings of restaurant 1 at SLOT, each with an email (written straight to the table). */
 async function bookTheEvening(): Promise<number[]> {
-  const rows = await ctx.orm.em.fork().getConnection().execute<{ id: number }[]>(
-    `insert into reservations (restaurant_id, table_id, name, phone, email, start_at, end_at, guests, token,
+  const rows = await ctx.orm.em
+    .fork()
+    .getConnection()
+    .execute<{ id: number }[]>(
+      `insert into reservations (restaurant_id, table_id, name, phone, email, start_at, end_at, guests, token,
                                created_at, updated_at)
      select 1, (select min(id) from tables where restaurant_id = 1), 'Guest ' || n, '+385912345678',
             'guest' || n || '@example.test', ?, ?, 2, md5('a' || n) || md5('b' || n), now(), now()
        from generate_series(1, ?) as n
      returning id`,
-    [SLOT, new Date(SLOT.getTime() + 2 * 3_600_000), REMINDERS],
-  );
+      [SLOT, new Date(SLOT.getTime() + 2 * 3_600_000), REMINDERS],
+    );
   return rows.map((r) => r.id);
 }
 
@@ -75,5 +78,7 @@ it(`${REMINDERS} reminders due at once are all sent within ${WITHIN_MS / 1000} s
   const recipients = mail.mails.map((m) => m.envelopeTo[0]!);
   expect(recipients).toHaveLength(REMINDERS);
   expect(new Set(recipients).size).toBe(REMINDERS);
-  expect(mail.mails.every((m) => m.parsed.subject === 'Reminder: your reservation at Konoba Stol')).toBe(true);
+  expect(mail.mails.every((m) => m.parsed.subject === 'Reminder: your reservation at Konoba Stol')).toBe(
+    true,
+  );
 }, 120_000);
