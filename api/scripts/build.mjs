@@ -8,11 +8,13 @@
 // list (src/migrations/index.ts), never by reading a folder. Type checking is `npm run typecheck`.
 import { build } from 'esbuild';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const api = join(dirname(fileURLToPath(import.meta.url)), '..');
-const outdir = join(api, 'dist');
+// --outdir=<folder> (tests build a copy of their own, so a parallel `turbo run build` never swaps it under them).
+const outdirArg = process.argv.find((arg) => arg.startsWith('--outdir='));
+const outdir = outdirArg ? resolve(outdirArg.slice('--outdir='.length)) : join(api, 'dist');
 rmSync(outdir, { recursive: true, force: true });
 
 /** Bare imports stay external (node_modules at run time), except the workspace's own packages. */
@@ -52,5 +54,5 @@ if (unnamed.length > 0) {
   process.exit(1);
 }
 console.warn(
-  `api build: dist/main.js (${Math.round(bundle.length / 1024)} kB, ${migrations.length} migrations)`,
+  `api build: ${relative(api, join(outdir, 'main.js'))} (${Math.round(bundle.length / 1024)} kB, ${migrations.length} migrations)`,
 );
