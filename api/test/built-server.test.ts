@@ -91,7 +91,9 @@ describe('node dist/main.js on embedded PGlite (a fresh data directory)', () => 
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
     try {
-      const { rows } = await client.query<{ name: string }>('select name from mikro_orm_migrations order by id');
+      const { rows } = await client.query<{ name: string }>(
+        'select name from mikro_orm_migrations order by id',
+      );
       expect(rows.map((r) => r.name)).toEqual(MIGRATIONS.map((m) => new m({} as never, {} as never).name));
     } finally {
       await client.end();
