@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The composed system for the Playwright suites, on ports of its own so a running dev stack is not disturbed:
 // a fresh database (a new PostgreSQL database when TEST_DATABASE_URL is set, else a fresh embedded one),
-// then `start.mjs --no-build` (the suites run after `turbo run build`).
+// then `start.mjs --no-build` (the suites run after `turbo run build`; start.mjs bundles the API anyway and runs it
+// built, with node, as deployed).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';

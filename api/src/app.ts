@@ -28,6 +28,6 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   mountRoutes(app, options.routes ?? ROUTES, deps);
   options.extraRoutes?.(app);
   app.use(notFoundHandler);
-  app.use(errorMiddleware);
+  app.use(errorMiddleware(deps.databaseOutage));
   return app;
 }

@@ -9,8 +9,18 @@ import { optionalString } from './env-schema';
 import { rateLimitSettingsFromEnv, type RateLimitSettings } from './http/rate-limits';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
-/** <repo root>: api/src/config.ts → ../.. */
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/**
+ * <repo root>: the folder above api/. This module runs from api/src/config.ts (tsx, jest) or bundled into
+ * api/dist/main.js (the built server), so the path is found by looking up for api/package.json.
+ */
+export const REPO_ROOT = repoRootAbove(dirname(fileURLToPath(import.meta.url)));
+
+function repoRootAbove(start: string): string {
+  for (let dir = start; dirname(dir) !== dir; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'api', 'package.json'))) return dir;
+  }
+  return resolve(start, '..', '..');
+}
 
 const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005, 3100].map((p) => `http://localhost:${p}`);
 
@@ -27,10 +37,16 @@ const ZEnv = z.object({
   /** While PostgreSQL is unreachable, connecting (or waiting for a pooled connection) gives up after this. */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /**
-   * Server-side cap on one statement, in ms (0 = none, the default: the migrations at startup run under it too,
-   * and a long one must not be cut off).
+   * Server-side cap on one statement, in ms (0 = none). The migrations at startup run without it (a long data
+   * migration must not be cut off). Not applied to embedded PGlite.
    */
-  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(0),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * Client-side cap on waiting for one query's answer, in ms (0 = none): through a network partition (packets
+   * held, socket open) the request answers 503 after this instead of hanging. Longer than the statement timeout,
+   * so a slow statement is cut by the server (which keeps the connection) before this drops the connection.
+   */
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).default(11_000),
   JWT_SECRET: optionalString,
   CORS_ORIGINS: optionalString,
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
@@ -54,6 +70,11 @@ const ZEnv = z.object({
   PUBLIC_SITE_URL: z.string().trim().url().default('http://localhost:3100'),
   /** How often an idle job worker and the outbox dispatcher look for due work, in seconds. */
   JOB_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /**
+   * Timed jobs of one kind, and outbox messages, worked at once by one instance (each holds a database connection
+   * while it runs, so it is capped at the pool's size less two, and is 1 on embedded PGlite).
+   */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(5),
   /** Hours before the visit a reminder is sent; hours after its end a review request is sent. */
   REMINDER_HOURS_BEFORE: z.coerce.number().min(0).max(168).default(24),
   REVIEW_REQUEST_HOURS_AFTER: z.coerce.number().min(0).max(168).default(2),
@@ -77,6 +98,7 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   dbConnectTimeoutMs: number;
   dbStatementTimeoutMs: number;
+  dbQueryTimeoutMs: number;
   jwtSecret: string;
   corsOrigins: string[];
   accessTokenTtlSeconds: number;
@@ -108,6 +130,8 @@ export interface MessagingConfig {
   } | null;
   publicSiteUrl: string;
   pollingIntervalSeconds: number;
+  /** JOB_CONCURRENCY: jobs of one kind and outbox messages worked at once (see modules/jobs/bounded.ts). */
+  jobConcurrency: number;
   reminderHoursBefore: number;
   reviewRequestHoursAfter: number;
 }
@@ -117,6 +141,7 @@ export const DEFAULT_MESSAGING: MessagingConfig = {
   sms: null,
   publicSiteUrl: 'http://localhost:3100',
   pollingIntervalSeconds: 2,
+  jobConcurrency: 5,
   reminderHoursBefore: 24,
   reviewRequestHoursAfter: 2,
 };
@@ -167,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    dbQueryTimeoutMs: e.DB_QUERY_TIMEOUT_MS,
     jwtSecret,
     corsOrigins: e.CORS_ORIGINS
       ? e.CORS_ORIGINS.split(',')
@@ -184,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sms: smsSettings(e),
       publicSiteUrl: e.PUBLIC_SITE_URL.replace(/\/+$/, ''),
       pollingIntervalSeconds: e.JOB_POLLING_INTERVAL_SECONDS,
+      jobConcurrency: e.JOB_CONCURRENCY,
       reminderHoursBefore: e.REMINDER_HOURS_BEFORE,
       reviewRequestHoursAfter: e.REVIEW_REQUEST_HOURS_AFTER,
     },

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
+import type { DatabaseOutage } from './db/database-outage';
 import type { Orm } from './db/orm';
 import type { JobQueue } from './modules/jobs/job-queue';
 import type { OutboxDispatcher } from './modules/outbox/outbox-dispatcher';
@@ -14,6 +15,8 @@ export interface AppDeps {
   orm: Orm;
   clock: Clock;
   logger: Logger;
+  /** Logs a database outage once (and its recovery) instead of each failure it causes; stopped by closeDeps. */
+  databaseOutage: DatabaseOutage;
   realtime: RealtimeHub;
   /** How email and SMS leave (SMTP_URL, SMS_PROVIDER); a channel without one is recorded in the outbox only. */
   senders: Senders;

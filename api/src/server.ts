@@ -1,12 +1,13 @@
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { createApp } from './app';
 import { createHttpServer } from './http/http-server';
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { AppDeps } from './deps';
+import { createDatabaseOutage } from './db/database-outage';
 import type { Orm } from './db/orm';
 import { createJobQueue } from './modules/jobs/job-queue';
 import { registerReservationJobs } from './modules/notifications/reservation-messages';
@@ -28,18 +29,28 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export function buildDeps(config: AppConfig, orm: Orm, clock: Clock): AppDeps {
-  const logger = pino({
-    level: config.logLevel,
-    // Credentials never reach the logs.
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-  });
+export function buildDeps(
+  config: AppConfig,
+  orm: Orm,
+  clock: Clock,
+  /** Where the logs go (tests read them); else pino to stdout at LOG_LEVEL. */
+  given: { logger?: Logger } = {},
+): AppDeps {
+  const logger =
+    given.logger ??
+    pino({
+      level: config.logLevel,
+      // Credentials never reach the logs.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    });
   const senders = createSenders(config.smtpUrl, config.messaging);
+  const databaseOutage = createDatabaseOutage({ orm, logger });
   const deps: AppDeps = {
     config,
     orm,
     clock,
     logger,
+    databaseOutage,
     realtime: createRealtimeHub(),
     senders,
     outbox: createOutboxDispatcher({
@@ -47,13 +58,17 @@ export function buildDeps(config: AppConfig, orm: Orm, clock: Clock): AppDeps {
       clock,
       logger,
       senders,
+      databaseOutage,
       pollingIntervalSeconds: config.messaging.pollingIntervalSeconds,
+      concurrency: config.messaging.jobConcurrency,
     }),
     jobs: createJobQueue({
       orm,
       clock,
       logger,
+      databaseOutage,
       pollingIntervalSeconds: config.messaging.pollingIntervalSeconds,
+      concurrency: config.messaging.jobConcurrency,
     }),
     redis: config.redisUrl
       ? connectInBackground(
@@ -85,6 +100,7 @@ export async function startBackgroundWork(deps: AppDeps): Promise<void> {
 export async function closeDeps(deps: AppDeps): Promise<void> {
   await deps.outbox.stop();
   await deps.jobs.stop();
+  deps.databaseOutage.stop();
   deps.senders.close();
   if (deps.redis) await closeRedisClient(deps.redis);
 }

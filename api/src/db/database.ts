@@ -13,23 +13,41 @@ export interface Database {
 export async function startDatabase(
   config: Pick<
     AppConfig,
-    'databaseUrl' | 'dataDir' | 'embeddedPgPort' | 'dbConnectTimeoutMs' | 'dbStatementTimeoutMs'
+    | 'databaseUrl'
+    | 'dataDir'
+    | 'embeddedPgPort'
+    | 'dbConnectTimeoutMs'
+    | 'dbStatementTimeoutMs'
+    | 'dbQueryTimeoutMs'
   >,
 ): Promise<Database> {
   const embedded = config.databaseUrl
     ? undefined
     : await startEmbeddedPostgres(join(config.dataDir, 'pg'), config.embeddedPgPort);
   const clientUrl = config.databaseUrl ?? embedded!.url;
-  const orm = await createOrm({
-    clientUrl,
-    poolMax: embedded ? 1 : 10,
-    connectTimeoutMs: config.dbConnectTimeoutMs,
-    statementTimeoutMs: embedded ? undefined : config.dbStatementTimeoutMs,
-  });
+  const base = { clientUrl, poolMax: embedded ? 1 : 10, connectTimeoutMs: config.dbConnectTimeoutMs };
+  // The query timeouts guard the requests against a database that does not answer; embedded PGlite lives in
+  // this process (no network to partition) and ignores the startup settings a statement timeout needs.
+  const timeouts = embedded
+    ? {}
+    : { statementTimeoutMs: config.dbStatementTimeoutMs, queryTimeoutMs: config.dbQueryTimeoutMs };
+  let orm: Orm | undefined;
   try {
-    await migrate(orm);
+    if (embedded || (!timeouts.statementTimeoutMs && !timeouts.queryTimeoutMs)) {
+      orm = await createOrm(base);
+      await migrate(orm);
+    } else {
+      // Migrations run without the timeouts (a long data migration must not be cut off), on their own ORM.
+      const migrating = await createOrm(base);
+      try {
+        await migrate(migrating);
+      } finally {
+        await migrating.close();
+      }
+      orm = await createOrm({ ...base, ...timeouts });
+    }
   } catch (err) {
-    await orm.close();
+    await orm?.close();
     await embedded?.stop();
     throw err;
   }

@@ -20,6 +20,12 @@ export interface OrmOptions {
   connectTimeoutMs?: number;
   /** Server-side cap on one statement, 0/undefined = none (not for PGlite: its socket ignores startup settings). */
   statementTimeoutMs?: number;
+  /**
+   * Client-side cap on one query's answer, 0/undefined = none: a network partition (PostgreSQL's packets held,
+   * the socket still open) is noticed by nothing else. The query fails (503) and its connection is dropped, so
+   * the pool never hands the stuck connection out again (release-dead-connections.ts).
+   */
+  queryTimeoutMs?: number;
   debug?: boolean;
   /** Called with the pg Pool MikroORM creates (see ormPool). */
   onPool?: (pool: Pool) => void;
@@ -32,6 +38,7 @@ export function ormConfig({
   poolMax,
   connectTimeoutMs = DEFAULT_DB_CONNECT_TIMEOUT_MS,
   statementTimeoutMs,
+  queryTimeoutMs,
   debug = false,
   onPool,
 }: OrmOptions) {
@@ -42,9 +49,12 @@ export function ormConfig({
     // Passed to pg's Pool (and each Client it opens).
     driverOptions: {
       connectionTimeoutMillis: connectTimeoutMs,
-      // TCP keep-alive: a connection whose peer vanished without a word is found dead instead of waiting forever.
+      // TCP keep-alive: a connection whose peer vanished without a word is found dead instead of waiting forever
+      // (first probe after 10 s idle instead of the system's two hours).
       keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
       ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
+      ...(queryTimeoutMs ? { query_timeout: queryTimeoutMs } : {}),
       // Called by MikroORM with the pg Pool it creates.
       onPoolCreated: (pool: Pool) => {
         releaseDeadConnections(pool);

@@ -10,6 +10,10 @@ import type { Pool, PoolClient } from 'pg';
  *
  * Here a checked-out connection that ends is released with an error (pg-pool then discards it and frees the
  * slot), and a later release by its holder is ignored.
+ *
+ * A query that timed out on the client (query_timeout: no answer, e.g. PostgreSQL's packets held by a network
+ * partition) leaves its connection waiting for that answer, and pg would queue every later query behind it: such
+ * a connection is closed at once, so it ends (and is released as above) instead of going back to the pool.
  */
 export function releaseDeadConnections(pool: Pool): void {
   const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
@@ -27,8 +31,31 @@ export function releaseDeadConnections(pool: Pool): void {
       const onEnd = () => releaseOnce(new Error('PostgreSQL connection ended while in use'));
       client.once('end', onEnd);
       client.release = releaseOnce;
+      closeOnQueryTimeout(client);
       return client;
     });
   };
   Object.defineProperty(pool, 'connect', { value: patched });
+}
+
+const QUERY_TIMEOUT_MESSAGE = 'Query read timeout';
+const WATCHED = new WeakSet<PoolClient>();
+
+/** Wraps the client's promise queries once: a client-side timeout closes the connection (see above). */
+function closeOnQueryTimeout(client: PoolClient): void {
+  if (WATCHED.has(client)) return;
+  WATCHED.add(client);
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const watched = (...args: unknown[]): unknown => {
+    const result = query(...args);
+    if (result instanceof Promise) {
+      result.catch((err: unknown) => {
+        if (err instanceof Error && err.message === QUERY_TIMEOUT_MESSAGE) {
+          (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+        }
+      });
+    }
+    return result;
+  };
+  client.query = watched as PoolClient['query'];
 }

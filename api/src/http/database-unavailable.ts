@@ -16,10 +16,11 @@ const SERVER_GONE_STATES = new Set(['57P01', '57P02', '57P03']);
 
 /**
  * What pg says when a connection ends under it or cannot be had in time (a dropped connection, a connect that
- * timed out, a pool whose acquire timed out, a client that already broke).
+ * timed out, a pool whose acquire timed out, a client that already broke, a query whose answer did not come
+ * within DB_QUERY_TIMEOUT_MS).
  */
 const PG_CONNECTION_MESSAGES =
-  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout)/;
 
 /**
  * Whether a failure means "PostgreSQL is unreachable right now" (answered 503, worth retrying shortly) rather

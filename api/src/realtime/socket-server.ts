@@ -55,7 +55,8 @@ function attachPublicNamespace(io: Server, deps: AppDeps): void {
         await socket.join(room);
         reply({ ok: true });
       } catch (err) {
-        deps.logger.error({ err }, 'public socket join failed');
+        // A database outage is logged once (db/database-outage.ts), not per socket.
+        if (!deps.databaseOutage.failed(err)) deps.logger.error({ err }, 'public socket join failed');
         reply({ ok: false, error: 'Something went wrong' });
       }
     });
@@ -141,7 +142,8 @@ export async function attachSocketServer(httpServer: HttpServer, deps: AppDeps):
         await socket.join(restaurantRoom(parsed.data.restaurantId));
         reply({ ok: true });
       } catch (err) {
-        deps.logger.error({ err }, 'socket join failed');
+        // A database outage is logged once (db/database-outage.ts), not per socket.
+        if (!deps.databaseOutage.failed(err)) deps.logger.error({ err }, 'socket join failed');
         reply({ ok: false, error: 'Something went wrong' });
       }
     });

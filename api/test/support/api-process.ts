@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { REPO_ROOT } from '../../src/config';
 
 /**
- * The real API (`tsx src/main.ts`) as a process of its own. Fault tests use it where the process itself is
+ * The real API (`tsx src/main.ts`, or the built `node --enable-source-maps dist/main.js`) as a process of its own. Fault tests use it where the process itself is
  * the subject: an unhandled rejection ends a real process, and Node's own realm behaves as in production
  * (inside jest's module sandbox node-redis takes other error paths).
  */
@@ -20,11 +20,21 @@ export interface ApiProcess {
   stop(): Promise<number | null>;
 }
 
-export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'stol-api-process-'));
+export async function startApiProcess(
+  env: Record<string, string>,
+  options: {
+    /** Run this built server (a main.js of `npm run build -w @stol/api`) as deployed, not the source through tsx. */
+    built?: string;
+    /** STOL_DATA_DIR kept by the caller (e.g. to start again on the same embedded database); else a temporary one. */
+    dataDir?: string;
+  } = {},
+): Promise<ApiProcess> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'stol-api-process-'));
   const child: ChildProcess = spawn(
     process.execPath,
-    [join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/main.ts'],
+    options.built
+      ? ['--enable-source-maps', options.built]
+      : [join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/main.ts'],
     {
       cwd: join(REPO_ROOT, 'api'),
       env: {
@@ -42,7 +52,9 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  exited.finally(() => rmSync(dataDir, { recursive: true, force: true })).catch(() => undefined);
+  if (!options.dataDir) {
+    exited.finally(() => rmSync(dataDir, { recursive: true, force: true })).catch(() => undefined);
+  }
 
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`API process did not start: ${out}`)), 90_000);

@@ -19,6 +19,14 @@ export interface TcpProxy {
    * a transaction is interrupted exactly between two statements. Resolves once it has cut.
    */
   cutWhenClientSends(marker: string, mode?: 'refuse' | 'blackhole'): Promise<void>;
+  /**
+   * A network partition: every byte either way is held (not forwarded, not dropped) and every socket stays open,
+   * so neither side sees an error; new connections are accepted and held too. Only a client with its own
+   * timeouts notices.
+   */
+  hold(): void;
+  /** Ends the partition: the held bytes and connections go through, as a healed network delivers them. */
+  heal(): void;
   /** Forwards new connections again (blackholed ones are dropped, so their clients reconnect). */
   restore(): void;
   close(): Promise<void>;
@@ -27,6 +35,8 @@ export interface TcpProxy {
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   let mode: 'open' | 'refuse' | 'blackhole' = 'open';
   const open = new Set<Socket>();
+  /** While held: the paused sockets, and the connections accepted meanwhile (forwarded once healed). */
+  let held: { paused: Socket[]; waiting: Socket[] } | undefined;
   let trigger: { marker: Buffer; mode: 'refuse' | 'blackhole'; tripped: () => void } | undefined;
 
   const dropAll = () => {
@@ -34,12 +44,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     open.clear();
   };
 
-  const server = createServer((client) => {
-    open.add(client);
-    client.on('close', () => open.delete(client));
-    client.on('error', () => client.destroy());
-    if (mode === 'refuse') return client.destroy();
-    if (mode === 'blackhole') return; // held open, never forwarded
+  const forward = (client: Socket) => {
     const upstream = createConnection(target);
     open.add(upstream);
     upstream.on('close', () => {
@@ -60,6 +65,20 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       upstream.write(chunk);
     });
     upstream.pipe(client);
+  };
+
+  const server = createServer((client) => {
+    open.add(client);
+    client.on('close', () => open.delete(client));
+    client.on('error', () => client.destroy());
+    if (mode === 'refuse') return client.destroy();
+    if (mode === 'blackhole') return; // held open, never forwarded
+    if (held) {
+      client.pause();
+      held.waiting.push(client);
+      return;
+    }
+    forward(client);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -83,6 +102,21 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       return new Promise<void>((tripped) => {
         trigger = { marker: Buffer.from(marker), mode: next, tripped };
       });
+    },
+    hold() {
+      // Paused sockets read nothing: what either side writes waits in the kernel's buffers, unanswered.
+      held = { paused: [...open], waiting: [] };
+      for (const socket of held.paused) socket.pause();
+    },
+    heal() {
+      const was = held;
+      held = undefined;
+      for (const socket of was?.paused ?? []) socket.resume();
+      for (const client of was?.waiting ?? []) {
+        if (client.destroyed) continue;
+        forward(client);
+        client.resume();
+      }
     },
     restore() {
       trigger = undefined;

@@ -1,4 +1,5 @@
 import type { Express } from 'express';
+import type { Logger } from 'pino';
 import { createApp } from '../../src/app';
 import { fixedClock, type Clock } from '../../src/clock';
 import { DEFAULT_MESSAGING, type AppConfig } from '../../src/config';
@@ -35,6 +36,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     dbConnectTimeoutMs: 5000,
     dbStatementTimeoutMs: 0,
+    dbQueryTimeoutMs: 0,
     jwtSecret: 'test-secret-0123456789-0123456789-0123456789',
     corsOrigins: ['http://localhost:3000'],
     accessTokenTtlSeconds: 900,
@@ -88,7 +90,9 @@ export async function createTestContext(
     /** The URL the ORM connects with, from the test database's (e.g. through a TCP proxy the test controls). */
     connectVia?: (databaseUrl: string) => Promise<string>;
     /** ORM settings beyond the database and pool size (e.g. a short connect timeout). */
-    orm?: Partial<Pick<OrmOptions, 'connectTimeoutMs' | 'statementTimeoutMs'>>;
+    orm?: Partial<Pick<OrmOptions, 'connectTimeoutMs' | 'statementTimeoutMs' | 'queryTimeoutMs'>>;
+    /** Where the app logs (a test that reads the log lines); else silent. */
+    logger?: Logger;
   } = {},
 ): Promise<TestContext> {
   const db = await createTestDatabase();
@@ -99,7 +103,7 @@ export async function createTestContext(
   const config = testConfig(options.config);
   // As main.ts: the demo hub lives at the guest site's address.
   if (options.seed !== false) await runSeed(orm, clock.now(), config.messaging.publicSiteUrl);
-  const deps = buildDeps(config, orm, clock);
+  const deps = buildDeps(config, orm, clock, { logger: options.logger });
   return {
     app: createApp(deps),
     deps,

@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
-import type { Orm } from '../../db/orm';
+import type { DatabaseOutage } from '../../db/database-outage';
+import { poolOf, type Orm } from '../../db/orm';
+import { backgroundConcurrency, settleBounded } from '../jobs/bounded';
 import { OutboxMessage } from './outbox-message.entity';
 import type { Senders } from './senders';
 
@@ -9,6 +11,8 @@ export interface DispatcherOptions {
   clock: Clock;
   logger: Logger;
   senders: Senders;
+  /** Failures because PostgreSQL is unreachable are logged there, once per outage (not at each round). */
+  databaseOutage?: Pick<DatabaseOutage, 'failed'>;
   /** Idle polling interval (seconds); kick() starts a round at once. */
   pollingIntervalSeconds: number;
   /** Attempts before a message is marked failed. */
@@ -19,6 +23,8 @@ export interface DispatcherOptions {
   /** How long a claim holds before another dispatcher may take the message over (its holder died). */
   leaseMs?: number;
   batchSize?: number;
+  /** Messages of a claimed batch delivered at once (JOB_CONCURRENCY; capped below the pool's size). */
+  concurrency?: number;
 }
 
 export interface OutboxDispatcher {
@@ -36,6 +42,7 @@ export const DELIVERY_DEFAULTS = {
   maxBackoffMs: 60 * 60_000,
   leaseMs: 2 * 60_000,
   batchSize: 20,
+  concurrency: 5,
 };
 
 /** Wait before attempt `attempts + 1` after `attempts` failed ones: base · 2^(attempts−1), capped. */
@@ -115,16 +122,17 @@ export function createOutboxDispatcher(options: DispatcherOptions): OutboxDispat
   }
 
   async function runRound(): Promise<number> {
-    // Oldest first (UPDATE … RETURNING keeps no order).
+    // Oldest first (UPDATE … RETURNING keeps no order), a few at a time: each message is claimed by this
+    // dispatcher alone, so working them side by side sends none twice.
     const claimed = (await claim()).sort((a, b) => a.id - b.id);
-    for (const row of claimed) {
-      try {
-        await deliver(row);
-      } catch (err) {
-        // The database failed while settling: the claim expires and the message is tried again.
-        options.logger.error({ err, messageId: row.id }, 'outbox settle failed');
+    const poolMax = poolOf(options.orm.em)?.options.max ?? 1;
+    const outcomes = await settleBounded(claimed, backgroundConcurrency(cfg.concurrency, poolMax), deliver);
+    outcomes.forEach((outcome, i) => {
+      // The database failed while settling: the claim expires and the message is tried again.
+      if (outcome.status === 'rejected' && !options.databaseOutage?.failed(outcome.reason)) {
+        options.logger.error({ err: outcome.reason, messageId: claimed[i]!.id }, 'outbox settle failed');
       }
-    }
+    });
     return claimed.length;
   }
 
@@ -155,7 +163,9 @@ export function createOutboxDispatcher(options: DispatcherOptions): OutboxDispat
     clearTimeout(timer);
     timer = setTimeout(() => {
       runOnce()
-        .catch((err: unknown) => options.logger.error({ err }, 'outbox round failed'))
+        .catch((err: unknown) => {
+          if (!options.databaseOutage?.failed(err)) options.logger.error({ err }, 'outbox round failed');
+        })
         .finally(() => schedule(options.pollingIntervalSeconds * 1000));
     }, delayMs);
   }

@@ -25,13 +25,21 @@ export function senderAddress(sender: string | null, defaultFrom: string): strin
 }
 
 /** Email over SMTP with nodemailer (SMTP_URL, e.g. smtp://user:pass@host:587 or smtps://host:465). */
-export function smtpSender(smtpUrl: string, mailFrom: string): MessageSender & { close(): void } {
+export function smtpSender(
+  smtpUrl: string,
+  mailFrom: string,
+  connections = 5,
+): MessageSender & { close(): void } {
   const url = new URL(smtpUrl);
-  // Bounded waits (ms): a silent server fails the attempt instead of holding the dispatcher.
   for (const [key, value] of [
+    // Bounded waits (ms): a silent server fails the attempt instead of holding the dispatcher.
     ['connectionTimeout', '10000'],
     ['greetingTimeout', '10000'],
     ['socketTimeout', '30000'],
+    // Pooled connections, as many as the dispatcher sends at once: a burst of reminders reuses them instead of
+    // a new connection (and greeting) per message.
+    ['pool', 'true'],
+    ['maxConnections', String(connections)],
   ] as const) {
     if (!url.searchParams.has(key)) url.searchParams.set(key, value);
   }
@@ -85,7 +93,7 @@ export function twilioSender(settings: NonNullable<MessagingConfig['sms']>): Mes
 }
 
 export function createSenders(smtpUrl: string | undefined, messaging: MessagingConfig): Senders {
-  const email = smtpUrl ? smtpSender(smtpUrl, messaging.mailFrom) : null;
+  const email = smtpUrl ? smtpSender(smtpUrl, messaging.mailFrom, messaging.jobConcurrency) : null;
   return {
     email,
     sms: messaging.sms ? twilioSender(messaging.sms) : null,
