@@ -28,7 +28,7 @@ export const largePartyEn = {
     confirmCancel: {
       title: 'Cancel the request of {{name}}?',
       message: 'The request of {{name}} for {{guests}} guests on {{when}} will be cancelled. This cannot be undone.',
-      confirm: 'Cancel request of {{name}}',
+      confirm: 'Yes, cancel it',
       keep: 'Keep the request',
       close: 'Close',
     },
@@ -82,7 +82,7 @@ export const largePartyHr: typeof largePartyEn = {
     confirmCancel: {
       title: 'Otkazati zahtjev: {{name}}?',
       message: 'Zahtjev: {{name}}, gostiju: {{guests}}, {{when}} bit će otkazan. To se ne može poništiti.',
-      confirm: 'Otkaži zahtjev: {{name}}',
+      confirm: 'Da, otkaži',
       keep: 'Zadrži zahtjev',
       close: 'Zatvori',
     },

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AreaAttemptContext, nextAreaAttempt } from '../lazy/area-attempt';
 import { UI_NAMESPACE } from './ui-translations';
 
 interface TProps {
@@ -15,7 +16,7 @@ interface TProps {
 
 interface TState {
   failed: boolean;
-  /** A new key per retry mounts the area afresh, so its lazy chunks load again (lazyWithRetry). */
+  /** A new token per retry: the key mounts the area afresh, and its lazy chunks load again (lazyWithRetry). */
   attempt: number;
 }
 
@@ -25,7 +26,7 @@ interface TState {
  * a failed area tries again by itself.
  */
 export class AreaBoundary extends Component<TProps, TState> {
-  override state: TState = { failed: false, attempt: 0 };
+  override state: TState = { failed: false, attempt: nextAreaAttempt() };
 
   static getDerivedStateFromError(): Partial<TState> {
     return { failed: true };
@@ -48,18 +49,18 @@ export class AreaBoundary extends Component<TProps, TState> {
   }
 
   retry = (): void => {
-    if (this.state.failed) this.setState(({ attempt }) => ({ failed: false, attempt: attempt + 1 }));
+    if (this.state.failed) this.setState({ failed: false, attempt: nextAreaAttempt() });
   };
 
   override render(): ReactNode {
     if (this.state.failed)
       return this.props.fallback ? this.props.fallback(this.retry) : <AreaFailed onRetry={this.retry} />;
-    return <AreaAttempt key={this.state.attempt}>{this.props.children}</AreaAttempt>;
+    return (
+      <AreaAttemptContext.Provider key={this.state.attempt} value={this.state.attempt}>
+        {this.props.children}
+      </AreaAttemptContext.Provider>
+    );
   }
-}
-
-function AreaAttempt({ children }: { children: ReactNode }) {
-  return children;
 }
 
 function AreaFailed({ onRetry }: { onRetry: () => void }) {

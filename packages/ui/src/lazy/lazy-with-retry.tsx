@@ -1,26 +1,35 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useContext, type ComponentType, type LazyExoticComponent } from 'react';
+import { AreaAttemptContext } from './area-attempt';
 import { retryImport } from './retry-import';
 
 /**
  * React.lazy with retries (issue 19 §1). React.lazy remembers a rejected import for good, so after one failed
  * chunk load the component could never render again, not even after the network is back and the error boundary's
- * Retry is pressed. Here a failed load is retried (retryImport), and when it still fails the next render starts a
- * fresh lazy component, so the boundary's Retry loads the chunk again.
+ * Try again is pressed. Here a failed load is retried (retryImport); when it still fails, the error reaches the
+ * nearest AreaBoundary, and once that boundary tries again (a new attempt in AreaAttemptContext) the component
+ * starts a fresh lazy load. (Replacing it at once would make React, which re-renders a suspended tree when its
+ * promise settles, load it again and again instead of showing the error.)
  */
 export function lazyWithRetry<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): ComponentType<P> {
-  let current: LazyExoticComponent<ComponentType<P>>;
-  const fresh = () => {
-    current = lazy(() =>
+  let failed = false;
+  let madeFor = 0;
+  const make = (): LazyExoticComponent<ComponentType<P>> =>
+    lazy(() =>
       retryImport(load).catch((error: unknown) => {
-        fresh();
+        failed = true;
         throw error;
       }),
     );
-  };
-  fresh();
+  let current = make();
   function RetryingLazy(props: P) {
+    const attempt = useContext(AreaAttemptContext);
+    if (failed && attempt !== madeFor) {
+      failed = false;
+      madeFor = attempt;
+      current = make();
+    }
     const Current = current;
     return <Current {...props} />;
   }
