@@ -79,7 +79,9 @@ test('adding to the waitlist offline on the kiosk says it was not saved, the kio
   await context.setOffline(true);
   await waitlist.getByRole('button', { name: 'Add to waitlist' }).click();
   await expect(
-    waitlist.getByRole('alert').filter({ hasText: /^Failed to add to waitlist — no connection, nothing was saved/ }),
+    waitlist
+      .getByRole('alert')
+      .filter({ hasText: /^Failed to add to waitlist — no connection, nothing was saved/ }),
   ).toBeVisible();
   await expectAppStillThere(page, 'Host stand');
   await expect(page.getByText(/^Offline since \d\d:\d\d, showing the last data$/)).toBeVisible();

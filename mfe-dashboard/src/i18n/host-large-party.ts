@@ -27,7 +27,8 @@ export const largePartyEn = {
     cancelNamed: 'Cancel request of {{name}}',
     confirmCancel: {
       title: 'Cancel the request of {{name}}?',
-      message: 'The request of {{name}} for {{guests}} guests on {{when}} will be cancelled. This cannot be undone.',
+      message:
+        'The request of {{name}} for {{guests}} guests on {{when}} will be cancelled. This cannot be undone.',
       confirm: 'Yes, cancel it',
       keep: 'Keep the request',
       close: 'Close',

@@ -155,7 +155,8 @@ export const translations = {
       rejectFailed: 'Failed to reject change',
       confirmReject: {
         title: 'Reject the change for {{label}}?',
-        message: 'The requested change ({{change}}) for {{label}} will not be made; the reservation stays as it is.',
+        message:
+          'The requested change ({{change}}) for {{label}} will not be made; the reservation stays as it is.',
         confirm: 'Yes, reject it',
         keep: 'Keep it waiting',
         close: 'Close',
@@ -329,7 +330,8 @@ export const translations = {
       rejectFailed: 'Odbijanje promjene nije uspjelo',
       confirmReject: {
         title: 'Odbiti promjenu: {{label}}?',
-        message: 'Tražena promjena ({{change}}) za {{label}} neće se provesti; rezervacija ostaje kakva jest.',
+        message:
+          'Tražena promjena ({{change}}) za {{label}} neće se provesti; rezervacija ostaje kakva jest.',
         confirm: 'Da, odbij',
         keep: 'Neka čeka',
         close: 'Zatvori',

@@ -99,7 +99,9 @@ describe('Approvals panel', () => {
 
   it('asks before rejecting, naming the guest; Keep it waiting rejects nothing (issue 19 §4)', async () => {
     server.use(recordListRequests(() => listResponse([])).handler, assignedRestaurants);
-    const approvals = approvalsServer(() => HttpResponse.json({ approval: { ...pending, status: 'rejected' } }));
+    const approvals = approvalsServer(() =>
+      HttpResponse.json({ approval: { ...pending, status: 'rejected' } }),
+    );
     renderApp({ user: aUser({ role: 'restaurantmanager', restaurantId: null, restaurantIds: [1, 2] }) });
 
     await userEvent.click(await screen.findByRole('button', { name: `Reject the change for ${LABEL}` }));

@@ -15,7 +15,14 @@ export interface TConfirmDialogProps {
 }
 
 /** A destructive action asked once more, naming what it acts on; Cancel (or Escape) keeps everything. */
-export function ConfirmDialog({ opened, onClose, onConfirm, loading, labels, fullScreen }: TConfirmDialogProps) {
+export function ConfirmDialog({
+  opened,
+  onClose,
+  onConfirm,
+  loading,
+  labels,
+  fullScreen,
+}: TConfirmDialogProps) {
   return (
     <Modal
       opened={opened}

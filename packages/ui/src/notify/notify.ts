@@ -1,10 +1,11 @@
 import type { NotificationData } from '@mantine/notifications';
 import { retryImport } from '../lazy/retry-import';
+import type * as Toasts from './toasts';
 
 /** Staff spec §9: toasts stay 3 seconds by default. */
 export const NOTIFICATION_AUTO_CLOSE_MS = 3000;
 
-type TToastsModule = typeof import('./toasts');
+type TToastsModule = typeof Toasts;
 
 type TListener = () => void;
 const listeners = new Set<TListener>();

@@ -49,9 +49,13 @@ describe('/kiosk', () => {
     renderApp({ user: aUser({ role: 'staff', language: 'en' }), basePath: '/kiosk', path: '/kiosk' });
     expect(await screen.findByText('Ana Horvat')).toBeInTheDocument();
     const waitlist = (await screen.findByRole('heading', { name: 'Waitlist' })).closest('section')!;
-    expect(await within(waitlist as HTMLElement).findByRole('rowheader', { name: 'Petra Kovač' })).toBeInTheDocument();
+    expect(
+      await within(waitlist as HTMLElement).findByRole('rowheader', { name: 'Petra Kovač' }),
+    ).toBeInTheDocument();
     expect(within(waitlist as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(waitlist as HTMLElement).queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+    expect(
+      within(waitlist as HTMLElement).queryByRole('columnheader', { name: 'Actions' }),
+    ).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to waitlist' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Walk-in' })).not.toBeInTheDocument();
   });

@@ -122,7 +122,10 @@ describe('the large-party panel', () => {
   it('names the guest on Cancel and asks first, naming them again; Keep the request cancels nothing (issue 19 §4)', async () => {
     const cancelled: string[] = [];
     handlers({
-      requests: () => [aLargePartyRequest(), aLargePartyRequest({ id: 502, name: 'Tvrtka Jadran', guests: 14 })],
+      requests: () => [
+        aLargePartyRequest(),
+        aLargePartyRequest({ id: 502, name: 'Tvrtka Jadran', guests: 14 }),
+      ],
     });
     server.use(
       http.post(`${API}/admin/large-party/:id/cancel`, ({ params }) => {

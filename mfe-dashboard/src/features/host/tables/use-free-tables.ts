@@ -14,8 +14,7 @@ export function useFreeTables(restaurantId: number) {
   return {
     free: tables.data ? freeTablesNow(tables.data, query.data ?? [], now) : [],
     // Free needs both the tables and the day's bookings: until both are in, nothing is known to be free.
-    loading:
-      (tables.data === undefined && !tables.isError) || (query.data === undefined && !query.isError),
+    loading: (tables.data === undefined && !tables.isError) || (query.data === undefined && !query.isError),
     isError: tables.isError,
   };
 }

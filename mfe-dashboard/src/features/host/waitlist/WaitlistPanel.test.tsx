@@ -195,7 +195,9 @@ describe('waitlist panel', () => {
     server.use(http.post(`${API}/waitlist/501/cancel`, () => HttpResponse.json({}, { status: 500 })));
     renderApp({ user: admin });
     await userEvent.click(
-      within(await rowOf('Petra Kovač')).getByRole('button', { name: 'Cancel waitlist entry of Petra Kovač' }),
+      within(await rowOf('Petra Kovač')).getByRole('button', {
+        name: 'Cancel waitlist entry of Petra Kovač',
+      }),
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Petra Kovač' }));
     expect(await screen.findByText('Failed to cancel waitlist entry')).toBeInTheDocument();
@@ -233,7 +235,7 @@ describe('waitlist panel', () => {
     expect(cancelled).toEqual(['502']);
   });
 
-  it("says an action tapped without a connection was not saved (issue 19 §1)", async () => {
+  it('says an action tapped without a connection was not saved (issue 19 §1)', async () => {
     server.use(...dayHandlers({ waitlist: [anEntry()] }));
     server.use(http.post(`${API}/waitlist/501/notify`, () => HttpResponse.error()));
     renderApp({ user: admin });

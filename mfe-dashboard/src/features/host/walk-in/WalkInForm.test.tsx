@@ -40,7 +40,9 @@ describe('walk-in form', () => {
     renderApp({ user: admin });
     const select = within(await form()).getByRole('combobox', { name: 'Table' });
     expect(within(select).getByRole('option', { name: 'Loading tables…' })).toBeInTheDocument();
-    expect(within(select).queryByRole('option', { name: 'No table is free right now.' })).not.toBeInTheDocument();
+    expect(
+      within(select).queryByRole('option', { name: 'No table is free right now.' }),
+    ).not.toBeInTheDocument();
     expect(select).toBeDisabled();
     answer();
     await within(select).findByRole('option', { name: 'Table 1 · 4 seats' });
@@ -52,7 +54,9 @@ describe('walk-in form', () => {
     server.use(...dayHandlers({ tables: [tables[2]!] }));
     renderApp({ user: admin });
     const select = within(await form()).getByRole('combobox', { name: 'Table' });
-    expect(await within(select).findByRole('option', { name: 'No table is free right now.' })).toBeInTheDocument();
+    expect(
+      await within(select).findByRole('option', { name: 'No table is free right now.' }),
+    ).toBeInTheDocument();
     expect(select).toBeEnabled();
   });
 

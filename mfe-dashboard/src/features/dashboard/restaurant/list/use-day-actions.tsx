@@ -44,7 +44,9 @@ export function useDayActions() {
       notifySuccess(t('toasts.undone', { number, name }));
       return true;
     } catch (error) {
-      notifyError(actionErrorMessage(error, t(isNotFound(error) ? 'errors.undoNotFound' : 'errors.undoClear')));
+      notifyError(
+        actionErrorMessage(error, t(isNotFound(error) ? 'errors.undoNotFound' : 'errors.undoClear')),
+      );
       return false;
     }
   };
