@@ -10,6 +10,7 @@ import { useHostWaitlistQuery } from '../../../api/host-api';
 import { DAY_POLLING_MS } from '../../../api/day-view-api';
 import { NAMESPACE } from '../../../i18n/translations';
 import { PHONE_QUERY } from '../../../layout/media-queries';
+import { shownByOfflineBanner } from '../../offline/shown-by-banner';
 import { useFreeTables } from '../tables/use-free-tables';
 import { AddToWaitlistForm } from './AddToWaitlistForm';
 import { ConvertDialog } from './ConvertDialog';
@@ -57,13 +58,14 @@ export function WaitlistPanel({
   const compact = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const entries = query.data?.filter(inLine) ?? [];
 
-  const error = query.isError ? (
-    <ErrorState
-      message={errorMessage(query.error, t('host.waitlist.errors.load'))}
-      onRetry={() => void query.refetch()}
-      retryLabel={t('retry')}
-    />
-  ) : null;
+  const error =
+    query.isError && !shownByOfflineBanner(query) ? (
+      <ErrorState
+        message={errorMessage(query.error, t('host.waitlist.errors.load'))}
+        onRetry={() => void query.refetch()}
+        retryLabel={t('retry')}
+      />
+    ) : null;
   let body;
   if (query.data === undefined) body = error ?? <LoadingState label={t('host.waitlist.loading')} />;
   else if (entries.length === 0)
