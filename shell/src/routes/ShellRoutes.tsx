@@ -13,7 +13,7 @@ import { HOME_PATH, LOGIN_PATH, ROUTE_TABLE } from './route-table';
 // (2 KiB compressed) comes with these routes (ShellApp loads them after a cold /login's sign-in).
 // Issue 19 §1: a failed load is retried, and the app's boundary offers Try again (a plain React.lazy would
 // remember the failure for good).
-const SignedInLayout = lazyWithRetry<object>(() =>
+const SignedInLayout = lazyWithRetry(() =>
   import('../styles/back-office-styles').then(() => ({ default: ShellLayout })),
 );
 

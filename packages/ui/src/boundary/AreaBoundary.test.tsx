@@ -35,7 +35,7 @@ describe('retryImport', () => {
 describe('AreaBoundary with lazyWithRetry (issue 19 §1)', () => {
   it('shows Try again in the failed area only, and Try again loads the chunk afresh', async () => {
     let online = false;
-    const Panel = lazyWithRetry<object>(() =>
+    const Panel = lazyWithRetry(() =>
       online ? Promise.resolve({ default: () => <p>Waitlist loaded</p> }) : Promise.reject(chunkError()),
     );
     wrap(

@@ -1,4 +1,11 @@
-import { lazy, useContext, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  useContext,
+  type ComponentProps,
+  type ComponentType,
+  type JSX,
+  type LazyExoticComponent,
+} from 'react';
 import { AreaAttemptContext } from './area-attempt';
 import { retryImport } from './retry-import';
 
@@ -10,12 +17,14 @@ import { retryImport } from './retry-import';
  * starts a fresh lazy load. (Replacing it at once would make React, which re-renders a suspended tree when its
  * promise settles, load it again and again instead of showing the error.)
  */
-export function lazyWithRetry<P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
-): ComponentType<P> {
+// The same type parameter as React.lazy's (any component), so a call infers it as React.lazy's does.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyWithRetry<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+): (props: ComponentProps<T>) => JSX.Element {
   let failed = false;
   let madeFor = 0;
-  const make = (): LazyExoticComponent<ComponentType<P>> =>
+  const make = (): LazyExoticComponent<T> =>
     lazy(() =>
       retryImport(load).catch((error: unknown) => {
         failed = true;
@@ -23,14 +32,14 @@ export function lazyWithRetry<P extends object>(
       }),
     );
   let current = make();
-  function RetryingLazy(props: P) {
+  function RetryingLazy(props: ComponentProps<T>) {
     const attempt = useContext(AreaAttemptContext);
     if (failed && attempt !== madeFor) {
       failed = false;
       madeFor = attempt;
       current = make();
     }
-    const Current = current;
+    const Current = current as unknown as ComponentType<ComponentProps<T>>;
     return <Current {...props} />;
   }
   return RetryingLazy;
