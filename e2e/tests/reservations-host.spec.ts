@@ -313,7 +313,9 @@ test('an approval request names the booking in the way; a rejection clears the r
   );
   await request.getByRole('button', { name: /^Reject the change for / }).click();
   // Issue 19 §4: the list reorders live, so the manager is asked once more, about this guest.
-  const confirm = manager.getByRole('dialog', { name: `Reject the change for ${moving}, ${shortWhen(day, '12:00')}?` });
+  const confirm = manager.getByRole('dialog', {
+    name: `Reject the change for ${moving}, ${shortWhen(day, '12:00')}?`,
+  });
   await confirm.getByRole('button', { name: 'Yes, reject it' }).click();
   await expect(manager.getByText('Change rejected.')).toBeVisible();
 
