@@ -573,8 +573,9 @@ const CASES: Record<string, Case> = {
       body: { floorplan: { showGrid: true } },
     }),
   },
+  // Staff read their restaurant's line on the kiosk (issue 19 §23); every write stays the hosts'.
   'GET /waitlist': {
-    allowed: ['superadmin', 'restaurantmanager', 'restaurantadmin'],
+    allowed: ALL_ROLES,
     call: () => ({ method: 'get', url: '/waitlist?restaurantId=1' }),
     foreign: () => ({ method: 'get', url: `/waitlist?restaurantId=${FOREIGN_RESTAURANT}` }),
   },

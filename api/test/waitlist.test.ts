@@ -148,8 +148,20 @@ describe('GET /waitlist', () => {
     const times = entries.map((e) => e.createdAt);
     expect([...times].sort()).toEqual(times);
     expect(entries.find((e) => e.id === mine.id)!.quotedWaitMin).toEqual(expect.any(Number));
-    expect((await as('staff').get('/waitlist')).status).toBe(403);
     expect((await as('restaurantmanager').get('/waitlist?restaurantId=3')).status).toBe(403);
+  });
+
+  it('lets staff read their own restaurant’s line (the kiosk, issue 19 §23), not another’s, and not change it', async () => {
+    const mine = await join({ name: 'Za osoblje' });
+    const res = await as('staff').get('/waitlist');
+    expect(res.status).toBe(200);
+    const entries = res.body.entries as TWaitlistEntry[];
+    expect(entries.map((e) => e.id)).toContain(mine.id);
+    expect(entries.every((e) => e.restaurantId === 1)).toBe(true);
+    expect((await as('staff').get('/waitlist?restaurantId=1')).status).toBe(200);
+    expect((await as('staff').get('/waitlist?restaurantId=3')).status).toBe(403);
+    expect((await as('staff').post(`/waitlist/${mine.id}/cancel`)).status).toBe(403);
+    expect((await as('staff').post(`/waitlist/${mine.id}/notify`)).status).toBe(403);
   });
 });
 

@@ -404,7 +404,7 @@ test('/radmin overlays: a table selected, add table, copy tables, copy table, de
   expectClean(failures);
 });
 
-test('host panels: the waitlist with guests, the seat dialog, the walk-in warning, /kiosk on a tablet, Croatian', async ({
+test('host panels: the waitlist with guests, the seat dialog, the cancel confirmation, the walk-in warning, /kiosk on a tablet, Croatian', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -476,6 +476,12 @@ test('host panels: the waitlist with guests, the seat dialog, the walk-in warnin
       await page.getByRole('dialog').getByRole('button', { name: 'Seat now' }).click();
       await expect(page.getByRole('dialog').getByRole('alert')).toBeVisible();
       await check(`${path} seat dialog with 'Pick a table' ${at}`, [DIALOG]);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      // Issue 19 §4: Cancel names the guest and asks first.
+      await row.getByRole('button', { name: `Cancel waitlist entry of ${names[0]}` }).click();
+      await expect(page.getByRole('dialog', { name: `Remove ${names[0]} from the waitlist?` })).toBeVisible();
+      await check(`${path} cancel confirmation ${at}`, [DIALOG]);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
     }

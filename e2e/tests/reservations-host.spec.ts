@@ -312,6 +312,11 @@ test('an approval request names the booking in the way; a rejection clears the r
     new RegExp(`^Conflicts with ${blocking} \\(12:00–\\d\\d:\\d\\d, table 4\\)$`),
   );
   await request.getByRole('button', { name: /^Reject the change for / }).click();
+  // Issue 19 §4: the list reorders live, so the manager is asked once more, about this guest.
+  const confirm = manager.getByRole('dialog', {
+    name: `Reject the change for ${moving}, ${shortWhen(day, '12:00')}?`,
+  });
+  await confirm.getByRole('button', { name: 'Yes, reject it' }).click();
   await expect(manager.getByText('Change rejected.')).toBeVisible();
 
   // The admin's screen hears it: a notice, the pending edit gone, nothing awaiting approval.

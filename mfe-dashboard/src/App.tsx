@@ -1,8 +1,8 @@
 // The module the shell loads as `mfe_dashboard/App`. It renders inside the shell's providers (store, i18n,
 // Mantine are shared singletons) and its routes are relative to where the shell mounts it (/admin/* or /kiosk/*).
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { LoadingState } from '@stol/ui';
+import { AreaBoundary, LoadingState, lazyWithRetry } from '@stol/ui';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from './i18n/translations';
 import { RoleDashboard } from './features/dashboard/RoleDashboard';
@@ -13,7 +13,7 @@ import { NotFound } from './features/not-found/NotFound';
 export const version = __APP_VERSION__;
 
 /** The host stand (issue 11 §3) is a chunk of its own: the dashboard does not download it. */
-const KioskPage = lazy(() => import('./features/host/kiosk/KioskPage'));
+const KioskPage = lazyWithRetry(() => import('./features/host/kiosk/KioskPage'));
 
 /** Where the shell mounts this remote for the host stand (shell route table). */
 export const KIOSK_BASE_PATH = '/kiosk';
@@ -26,9 +26,12 @@ function KioskLoading() {
 export default function App({ basePath }: { basePath: string }) {
   const home =
     basePath === KIOSK_BASE_PATH ? (
-      <Suspense fallback={<KioskLoading />}>
-        <KioskPage />
-      </Suspense>
+      // A chunk that fails to load shows Try again here (issue 19 §1), retried by itself when back online.
+      <AreaBoundary name="kiosk">
+        <Suspense fallback={<KioskLoading />}>
+          <KioskPage />
+        </Suspense>
+      </AreaBoundary>
     ) : (
       <RoleDashboard />
     );

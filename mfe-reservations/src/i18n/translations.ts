@@ -153,6 +153,14 @@ export const translations = {
       rejected: 'Change rejected.',
       approveFailed: 'Failed to approve change',
       rejectFailed: 'Failed to reject change',
+      confirmReject: {
+        title: 'Reject the change for {{label}}?',
+        message:
+          'The requested change ({{change}}) for {{label}} will not be made; the reservation stays as it is.',
+        confirm: 'Yes, reject it',
+        keep: 'Keep it waiting',
+        close: 'Close',
+      },
     },
     roles: {
       superadmin: 'Superadmin',
@@ -320,6 +328,14 @@ export const translations = {
       rejected: 'Promjena je odbijena.',
       approveFailed: 'Odobravanje promjene nije uspjelo',
       rejectFailed: 'Odbijanje promjene nije uspjelo',
+      confirmReject: {
+        title: 'Odbiti promjenu: {{label}}?',
+        message:
+          'Tražena promjena ({{change}}) za {{label}} neće se provesti; rezervacija ostaje kakva jest.',
+        confirm: 'Da, odbij',
+        keep: 'Neka čeka',
+        close: 'Zatvori',
+      },
     },
     roles: {
       superadmin: 'Superadministrator',

@@ -13,6 +13,7 @@ export {
   useUpdateLanguageMutation,
 } from './api/auth-endpoints';
 export { errorMessage } from './api/error-message';
+export { actionErrorMessage, isNetworkFailure } from './api/action-error-message';
 export { sessionStarted, sessionCleared, userUpdated, type TSessionState } from './session/session-slice';
 export {
   selectCurrentUser,

@@ -1,8 +1,10 @@
 import { Anchor, AppShell, Burger, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { useGetMeQuery } from '@stol/platform';
+import { AreaBoundary, preloadToasts } from '@stol/ui';
+import { useEffect } from 'react';
 import { SHELL_NS } from '../i18n/shell-translations';
 import { HOME_PATH } from '../routes/route-table';
 import { AboutModal } from './AboutModal';
@@ -22,6 +24,10 @@ export function ShellLayout() {
   // Re-read the user from the server: role, plan or language may have changed since the session was stored.
   // A 401 here goes through refresh-and-retry; a failed refresh clears the session and the guard sends to /login.
   useGetMeQuery();
+  const { pathname } = useLocation();
+  // Issue 19 §1: what toasts need comes now, with the signed-in frame, not with the first toast (which may be
+  // the one saying the network is gone, when the module can no longer load).
+  useEffect(preloadToasts, []);
 
   return (
     <AppShell
@@ -68,7 +74,10 @@ export function ShellLayout() {
         )}
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <Outlet />
+        {/* The route area fails alone (issue 19 §1): the top bar and the nav keep working. */}
+        <AreaBoundary name="route" resetKey={pathname}>
+          <Outlet />
+        </AreaBoundary>
       </AppShell.Main>
       <AboutModal opened={aboutOpened} onClose={about.close} />
     </AppShell>

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithRetry } from '@stol/ui';
 import { Navigate, Route, Routes } from 'react-router';
 import { ShellLayout } from '../layout/ShellLayout';
 import { ShellLoading } from '../layout/ShellLoading';
@@ -10,7 +11,9 @@ import { HOME_PATH, LOGIN_PATH, ROUTE_TABLE } from './route-table';
 // The stylesheet beyond /login's (every signed-in screen's, the remotes' included) is a chunk of its own, loaded
 // before the signed-in frame first shows: /login shows its form without it (issue 8 §1). The frame's code itself
 // (2 KiB compressed) comes with these routes (ShellApp loads them after a cold /login's sign-in).
-const SignedInLayout = lazy(() =>
+// Issue 19 §1: a failed load is retried, and the app's boundary offers Try again (a plain React.lazy would
+// remember the failure for good).
+const SignedInLayout = lazyWithRetry(() =>
   import('../styles/back-office-styles').then(() => ({ default: ShellLayout })),
 );
 

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   HOST_MESSAGES,
   HOST_ROLES,
+  ROLES,
   ZWaitlistConvertRequest,
   ZWaitlistCreateRequest,
   type TConvertResponse,
@@ -27,6 +28,11 @@ import {
 
 /** Staff see the day and check guests in, but the waitlist, walk-ins and large parties are the hosts' (§1). */
 const HOSTS = HOST_ROLES;
+/**
+ * Staff may read their own restaurant's line: the kiosk shows it to them (staff spec §2 hides only its walk-in
+ * form; issue 19 §23). The restaurant scope still keeps them to their restaurant; every write stays the hosts'.
+ */
+const LINE_READERS = ROLES;
 
 const entryRestaurant = async (req: Request, em: EntityManager) =>
   (await getEntryOrFail(em, idParam(req))).restaurantId;
@@ -43,7 +49,7 @@ export const waitlistRoutes = [
   defineRoute({
     method: 'get',
     path: '/waitlist',
-    access: { roles: HOSTS, scope: 'restaurant', restaurant: queryRestaurantId },
+    access: { roles: LINE_READERS, scope: 'restaurant', restaurant: queryRestaurantId },
     async handler(_req, _res, { em, user, restaurantId, deps }): Promise<TWaitlistListResponse> {
       return { entries: await listWaitlist(em, requestScope(user, restaurantId), deps.clock.now()) };
     },

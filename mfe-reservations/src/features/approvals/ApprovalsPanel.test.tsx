@@ -89,10 +89,27 @@ describe('Approvals panel', () => {
 
     const reject = await screen.findByRole('button', { name: `Reject the change for ${LABEL}` });
     await userEvent.click(reject);
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, reject it' }));
     expect(await screen.findByText('Request is no longer pending')).toBeInTheDocument();
     await userEvent.click(reject);
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, reject it' }));
     expect(await screen.findByText('Change rejected.')).toBeInTheDocument();
     expect(approvals.decisions).toEqual(['501/reject', '501/reject']);
+  });
+
+  it('asks before rejecting, naming the guest; Keep it waiting rejects nothing (issue 19 §4)', async () => {
+    server.use(recordListRequests(() => listResponse([])).handler, assignedRestaurants);
+    const approvals = approvalsServer(() =>
+      HttpResponse.json({ approval: { ...pending, status: 'rejected' } }),
+    );
+    renderApp({ user: aUser({ role: 'restaurantmanager', restaurantId: null, restaurantIds: [1, 2] }) });
+
+    await userEvent.click(await screen.findByRole('button', { name: `Reject the change for ${LABEL}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Reject the change for ${LABEL}?` });
+    expect(dialog).toHaveTextContent('Ana Horvat');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it waiting' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(approvals.decisions).toEqual([]);
   });
 
   it("falls back to 'Failed to approve change' when the server gives no text", async () => {

@@ -3,6 +3,8 @@ import type { TReservationApproval } from '@stol/contracts';
 import { errorMessage } from '@stol/platform';
 import { formatZagreb } from '@stol/platform/time';
 import { ErrorState, notifyError, notifySuccess } from '@stol/ui';
+import { ConfirmDialog } from '@stol/ui/confirm';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useDecideReservationApprovalMutation,
@@ -20,6 +22,7 @@ function ApprovalItem({ approval }: { approval: TReservationApproval }) {
   const conflictText = useConflictText();
   const guestName = useGuestName();
   const [decide, { isLoading }] = useDecideReservationApprovalMutation();
+  const [confirmingReject, setConfirmingReject] = useState(false);
   const { reservation } = approval;
   const label = reservationLabel(reservation, guestName(reservation));
   const change = [
@@ -91,12 +94,26 @@ function ApprovalItem({ approval }: { approval: TReservationApproval }) {
             variant="light"
             disabled={isLoading}
             aria-label={t('approvals.rejectLabel', { label })}
-            onClick={() => void run('reject')}
+            // Issue 19 §4: the list reorders live; the name says whose change, and the dialog asks once more.
+            onClick={() => setConfirmingReject(true)}
           >
             {t('approvals.reject')}
           </Button>
         </Group>
       </Group>
+      <ConfirmDialog
+        opened={confirmingReject}
+        onClose={() => setConfirmingReject(false)}
+        onConfirm={() => void run('reject').then(() => setConfirmingReject(false))}
+        loading={isLoading}
+        labels={{
+          title: t('approvals.confirmReject.title', { label }),
+          message: t('approvals.confirmReject.message', { label, change }),
+          confirm: t('approvals.confirmReject.confirm', { label }),
+          cancel: t('approvals.confirmReject.keep'),
+          close: t('approvals.confirmReject.close'),
+        }}
+      />
     </Paper>
   );
 }

@@ -28,13 +28,24 @@ export function useRestaurantEvents(
     if (restaurantId === null) return;
     // The socket client (and socket.io-client under it) is a chunk of its own, loaded by the first screen
     // that listens rather than by /login (issue 8 §1).
+    // A chunk that could not load (offline, issue 19 §1) is asked for again when the browser is back online,
+    // instead of leaving the screen without live updates until a reload.
     let unsubscribe: (() => void) | null = null;
     let cancelled = false;
-    void import('./socket').then(({ getSocket }) => {
-      if (!cancelled) unsubscribe = subscribe(getSocket(), restaurantId, eventsKey, handlerRef, joinedRef);
-    });
+    const start = () =>
+      void import('./socket').then(
+        ({ getSocket }) => {
+          if (!cancelled)
+            unsubscribe = subscribe(getSocket(), restaurantId, eventsKey, handlerRef, joinedRef);
+        },
+        () => {
+          if (!cancelled) window.addEventListener('online', start, { once: true });
+        },
+      );
+    start();
     return () => {
       cancelled = true;
+      window.removeEventListener('online', start);
       unsubscribe?.();
     };
   }, [restaurantId, eventsKey]);

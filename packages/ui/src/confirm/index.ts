@@ -7,3 +7,4 @@ export {
   TypedDeleteConfirm,
   type TTypedDeleteConfirmProps,
 } from './TypedDeleteConfirm';
+export { ConfirmDialog, type TConfirmDialogProps } from './ConfirmDialog';

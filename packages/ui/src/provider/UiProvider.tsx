@@ -1,19 +1,17 @@
 import { MantineProvider } from '@mantine/core';
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
-import { stolCssVariablesResolver, stolTheme } from './theme';
-import { loadToasts, NOTIFICATION_AUTO_CLOSE_MS, onToastsRequested, toastsRequested } from '../notify/notify';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { stolTheme, stolCssVariablesResolver } from './theme';
+import { loadedToasts, NOTIFICATION_AUTO_CLOSE_MS, onToastsLoaded } from '../notify/notify';
 
-const Notifications = lazy(() => loadToasts().then((m) => ({ default: m.Notifications })));
-
-/** The toast container, mounted from the first toast on (notify.ts): until then no toast code is loaded. */
+/**
+ * The toast container, mounted once the toast module is in (notify.ts: preloaded by the signed-in back office, else
+ * fetched by the first toast). Not a React.lazy: a failed load (offline) must not throw into the tree, where no
+ * boundary sits above the providers and the whole app would unmount (issue 19 §1).
+ */
 function Toasts() {
-  const requested = useSyncExternalStore(onToastsRequested, toastsRequested, toastsRequested);
-  if (!requested) return null;
-  return (
-    <Suspense fallback={null}>
-      <Notifications autoClose={NOTIFICATION_AUTO_CLOSE_MS} />
-    </Suspense>
-  );
+  const toasts = useSyncExternalStore(onToastsLoaded, loadedToasts, loadedToasts);
+  if (!toasts) return null;
+  return <toasts.Notifications autoClose={NOTIFICATION_AUTO_CLOSE_MS} />;
 }
 
 /**

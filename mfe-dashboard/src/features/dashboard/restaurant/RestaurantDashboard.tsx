@@ -34,7 +34,9 @@ export function RestaurantDashboard() {
       {/* The clock beside the counts: one band, so the day's list starts high on a desktop. */}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <ZagrebClock />
-        <StatsQueryState query={stats}>{(data) => <TodayAndWeek stats={data} />}</StatsQueryState>
+        <StatsQueryState query={stats} offlineBanner={restaurantId !== null}>
+          {(data) => <TodayAndWeek stats={data} />}
+        </StatsQueryState>
       </SimpleGrid>
       {restaurantId !== null ? (
         <RestaurantDay restaurantId={restaurantId} />

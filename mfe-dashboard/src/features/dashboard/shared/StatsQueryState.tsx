@@ -4,6 +4,7 @@ import { ErrorState } from '@stol/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/translations';
+import { shownByOfflineBanner } from '../../offline/shown-by-banner';
 import { StatsSkeleton } from './StatsSkeleton';
 
 interface TStatsQuery<T> {
@@ -25,20 +26,24 @@ export function StatsQueryState<T>({
   query,
   children,
   skeleton,
+  offlineBanner = false,
 }: {
   query: TStatsQuery<T>;
   children: (data: T) => ReactNode;
   /** The first-load placeholder; two stat cards by default. */
   skeleton?: ReactNode;
+  /** The page shows the 'Offline since' banner (the restaurant dashboard): a refresh lost offline is its to say. */
+  offlineBanner?: boolean;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const error = query.isError ? (
-    <ErrorState
-      message={errorMessage(query.error, t('errors.loadStats'))}
-      onRetry={() => void query.refetch()}
-      retryLabel={t('retry')}
-    />
-  ) : null;
+  const error =
+    query.isError && !(offlineBanner && shownByOfflineBanner(query)) ? (
+      <ErrorState
+        message={errorMessage(query.error, t('errors.loadStats'))}
+        onRetry={() => void query.refetch()}
+        retryLabel={t('retry')}
+      />
+    ) : null;
 
   if (query.data === undefined) {
     if (error && !query.isFetching) return error;

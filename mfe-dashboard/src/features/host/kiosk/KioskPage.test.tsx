@@ -42,16 +42,22 @@ describe('/kiosk', () => {
     expect(await screen.findByText('No active reservations')).toBeInTheDocument();
   });
 
-  it('shows staff the day without the waitlist and walk-ins, and never asks for the waitlist', async () => {
-    const asked: string[] = [];
-    server.use(...dayHandlers({ tables, reservations: [seatedNow()] }));
-    server.events.on('request:start', ({ request }) => asked.push(new URL(request.url).pathname));
+  it('shows staff the waitlist read-only (issue 19 §23) and no walk-in form', async () => {
+    server.use(
+      ...dayHandlers({ tables, reservations: [seatedNow()], waitlist: [anEntry({ name: 'Petra Kovač' })] }),
+    );
     renderApp({ user: aUser({ role: 'staff', language: 'en' }), basePath: '/kiosk', path: '/kiosk' });
     expect(await screen.findByText('Ana Horvat')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Waitlist' })).not.toBeInTheDocument();
+    const waitlist = (await screen.findByRole('heading', { name: 'Waitlist' })).closest('section')!;
+    expect(
+      await within(waitlist as HTMLElement).findByRole('rowheader', { name: 'Petra Kovač' }),
+    ).toBeInTheDocument();
+    expect(within(waitlist as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(waitlist as HTMLElement).queryByRole('columnheader', { name: 'Actions' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to waitlist' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Walk-in' })).not.toBeInTheDocument();
-    expect(asked).not.toContain('/waitlist');
-    server.events.removeAllListeners();
   });
 
   it('keeps the last data with an offline banner when the API is unreachable, and recovers', async () => {

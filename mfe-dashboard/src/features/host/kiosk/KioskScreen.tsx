@@ -1,19 +1,21 @@
 import { Box, Stack } from '@mantine/core';
+import { AreaBoundary } from '@stol/ui';
 import { KIOSK_POLLING_MS } from '../../../api/host-api';
 import { useDayReservationsQuery, useDayTablesQuery } from '../../../api/day-view-api';
 import { DayLiveReload } from '../../dashboard/restaurant/live/DayLiveReload';
 import { useTodaysReservations } from '../../dashboard/restaurant/day/use-day-data';
 import { HostPanels } from '../HostPanels';
 import { ActiveNow } from './ActiveNow';
-import { OfflineBanner } from './OfflineBanner';
+import { OfflineBanner } from '../../offline/OfflineBanner';
 import { TablesGrid } from './TablesGrid';
-import { useOffline } from './use-offline';
+import { useOffline } from '../../offline/use-offline';
 
 /** Issue 11 §3: the waitlist shows at most 400 px and scrolls. */
 const WAITLIST_MAX_HEIGHT = 400;
 
 /**
- * The host stand of one restaurant: active reservations, the tables, the waitlist and walk-ins (hosts only),
+ * The host stand of one restaurant: active reservations, the tables, the waitlist (read-only for staff) and
+ * walk-ins (hosts only),
  * refreshed every 20 s and on live events; when cut off, the last data stays with an offline banner.
  */
 export function KioskScreen({ restaurantId }: { restaurantId: number }) {
@@ -31,13 +33,18 @@ export function KioskScreen({ restaurantId }: { restaurantId: number }) {
     <Stack gap="md">
       <DayLiveReload restaurantId={restaurantId} />
       <OfflineBanner since={offlineSince} />
-      <TablesGrid tables={tableList} reservations={list} now={now} />
-      <ActiveNow reservations={list} tables={tableList} now={now} />
+      <AreaBoundary name="kiosk-tables">
+        <TablesGrid tables={tableList} reservations={list} now={now} />
+      </AreaBoundary>
+      <AreaBoundary name="kiosk-active">
+        <ActiveNow reservations={list} tables={tableList} now={now} />
+      </AreaBoundary>
       <Box>
         <HostPanels
           restaurantId={restaurantId}
           maxListHeight={WAITLIST_MAX_HEIGHT}
           pollingInterval={KIOSK_POLLING_MS}
+          waitlistForStaff
         />
       </Box>
     </Stack>

@@ -108,12 +108,42 @@ describe('the large-party panel', () => {
     const user = userEvent.setup();
     renderApp({ user: admin() });
     const request = await card();
-    await user.click(within(request).getByRole('button', { name: 'Cancel request' }));
+    const cancel = within(request).getByRole('button', { name: 'Cancel request of Maja Grgić' });
+    await user.click(cancel);
+    await user.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
     expect(await within(request).findByRole('alert')).toHaveTextContent('Failed to cancel request');
     fail = false;
-    await user.click(within(request).getByRole('button', { name: 'Cancel request' }));
+    await user.click(cancel);
+    await user.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
     expect(await screen.findByText('Request from Maja Grgić cancelled')).toBeInTheDocument();
     expect(await within(await panel()).findByText('No large-party requests')).toBeInTheDocument();
+  });
+
+  it('names the guest on Cancel and asks first, naming them again; Keep the request cancels nothing (issue 19 §4)', async () => {
+    const cancelled: string[] = [];
+    handlers({
+      requests: () => [
+        aLargePartyRequest(),
+        aLargePartyRequest({ id: 502, name: 'Tvrtka Jadran', guests: 14 }),
+      ],
+    });
+    server.use(
+      http.post(`${API}/admin/large-party/:id/cancel`, ({ params }) => {
+        cancelled.push(String(params.id));
+        return HttpResponse.json({ ...aLargePartyRequest(), status: 'cancelled' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp({ user: admin() });
+    await user.click(await screen.findByRole('button', { name: 'Cancel request of Tvrtka Jadran' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel the request of Tvrtka Jadran?' });
+    expect(dialog).toHaveTextContent('Tvrtka Jadran for 14 guests');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the request' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(cancelled).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Cancel request of Tvrtka Jadran' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
+    await waitFor(() => expect(cancelled).toEqual(['502']));
   });
 
   it('reloads on large_party.updated (a guest’s new request appears without a reload)', async () => {

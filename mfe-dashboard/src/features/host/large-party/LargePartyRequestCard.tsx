@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TLargePartyRequest, TTable } from '@stol/contracts';
 import { formatZagreb } from '@stol/platform/time';
+import { ConfirmDialog } from '@stol/ui/confirm';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/translations';
@@ -12,7 +13,10 @@ import { useLargePartyActions } from './use-large-party-actions';
 const bookable = (tables: readonly TTable[]) =>
   tables.filter((table) => table.status !== 'maintenance').sort((a, b) => a.number - b.number);
 
-/** One pending request: who, when, how many, how to reach them; the suggested tables; manual choice; cancel. */
+/**
+ * One pending request: who, when, how many, how to reach them; the suggested tables; manual choice; cancel (named
+ * and confirmed, issue 19 §4).
+ */
 export function LargePartyRequestCard({
   request,
   tables,
@@ -25,8 +29,15 @@ export function LargePartyRequestCard({
   const pickerId = useId();
   const actions = useLargePartyActions(request);
   const [manual, setManual] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const when = formatZagreb(request.requestedAt, 'dd.MM.yyyy. HH:mm');
+  const named = { name: request.name, guests: request.guests, when };
+  const cancel = async () => {
+    await actions.cancel();
+    setConfirming(false);
+  };
   const details: Array<[string, string]> = [
-    [t('largeParty.when'), formatZagreb(request.requestedAt, 'dd.MM.yyyy. HH:mm')],
+    [t('largeParty.when'), when],
     [t('largeParty.guests'), String(request.guests)],
     [t('largeParty.phone'), request.phone],
     [t('largeParty.email'), request.email ?? '—'],
@@ -92,11 +103,26 @@ export function LargePartyRequestCard({
             color="red"
             size="sm"
             disabled={actions.busy}
-            onClick={() => void actions.cancel()}
+            // Issue 19 §4: the list reorders live; the name says whose request this is, and the dialog asks.
+            aria-label={t('largeParty.cancelNamed', named)}
+            onClick={() => setConfirming(true)}
           >
             {t('largeParty.cancel')}
           </Button>
         </Group>
+        <ConfirmDialog
+          opened={confirming}
+          onClose={() => setConfirming(false)}
+          onConfirm={() => void cancel()}
+          loading={actions.busy}
+          labels={{
+            title: t('largeParty.confirmCancel.title', named),
+            message: t('largeParty.confirmCancel.message', named),
+            confirm: t('largeParty.confirmCancel.confirm', named),
+            cancel: t('largeParty.confirmCancel.keep'),
+            close: t('largeParty.confirmCancel.close'),
+          }}
+        />
       </Stack>
     </Paper>
   );

@@ -1,5 +1,5 @@
 import type { TLargePartyRequest } from '@stol/contracts';
-import { errorMessage } from '@stol/platform';
+import { actionErrorMessage } from '@stol/platform';
 import { notifySuccess } from '@stol/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,7 @@ export function useLargePartyActions(request: TLargePartyRequest) {
         await convert({ id: request.id, tableIds }).unwrap();
         notifySuccess(t('largeParty.converted', { name: request.name, tables: tablesText(tableNumbers) }));
       } catch (failure) {
-        setError(errorMessage(failure, t('largeParty.convertFailed')));
+        setError(actionErrorMessage(failure, t('largeParty.convertFailed')));
       }
     },
     async cancel() {
@@ -41,7 +41,7 @@ export function useLargePartyActions(request: TLargePartyRequest) {
         await cancel(request.id).unwrap();
         notifySuccess(t('largeParty.cancelled', { name: request.name }));
       } catch (failure) {
-        setError(errorMessage(failure, t('largeParty.cancelFailed')));
+        setError(actionErrorMessage(failure, t('largeParty.cancelFailed')));
       }
     },
   };

@@ -10,10 +10,12 @@ interface TableSelectProps {
   value: string;
   onChange: (value: string) => void;
   error?: string | null;
+  /** The tables (or the day's bookings) are not known yet: say so, not 'No table is free' (issue 19 §5). */
+  loading?: boolean;
 }
 
 /** A choice among the tables free now, each with its seats (and the time of a booking starting soon). */
-export function TableSelect({ label, free, value, onChange, error }: TableSelectProps) {
+export function TableSelect({ label, free, value, onChange, error, loading = false }: TableSelectProps) {
   const { t } = useTranslation(NAMESPACE);
   const size = useControlSize();
   const options = free.map(({ table, bookedFrom }) => ({
@@ -22,13 +24,20 @@ export function TableSelect({ label, free, value, onChange, error }: TableSelect
       ? t('host.tableOptionSoon', { number: table.number, seats: table.seats, time: bookedFrom })
       : t('host.tableOption', { number: table.number, seats: table.seats }),
   }));
+  const placeholder = loading
+    ? t('host.loadingTables')
+    : free.length
+      ? t('host.pickTable')
+      : t('host.noFreeTables');
   return (
     <NativeSelect
       label={label}
       size={size}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
-      data={[{ value: '', label: free.length ? t('host.pickTable') : t('host.noFreeTables') }, ...options]}
+      data={[{ value: '', label: placeholder }, ...options]}
+      disabled={loading}
+      aria-busy={loading || undefined}
       error={error || undefined}
     />
   );

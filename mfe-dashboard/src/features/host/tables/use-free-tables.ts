@@ -13,7 +13,8 @@ export function useFreeTables(restaurantId: number) {
   const now = Math.max(tick, query.fulfilledTimeStamp ?? 0, tables.fulfilledTimeStamp ?? 0);
   return {
     free: tables.data ? freeTablesNow(tables.data, query.data ?? [], now) : [],
-    loading: tables.data === undefined && !tables.isError,
+    // Free needs both the tables and the day's bookings: until both are in, nothing is known to be free.
+    loading: (tables.data === undefined && !tables.isError) || (query.data === undefined && !query.isError),
     isError: tables.isError,
   };
 }

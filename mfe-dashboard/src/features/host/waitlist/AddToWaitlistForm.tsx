@@ -1,5 +1,5 @@
 import { Alert, Button, Group } from '@mantine/core';
-import { errorMessage } from '@stol/platform';
+import { actionErrorMessage } from '@stol/platform';
 import { notifyError, notifySuccess } from '@stol/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,7 @@ export function AddToWaitlistForm({ restaurantId }: { restaurantId: number | nul
       setPhone('');
       setParty('');
     } catch (error) {
-      const text = errorMessage(error, t('host.waitlist.errors.add'));
+      const text = actionErrorMessage(error, t('host.waitlist.errors.add'));
       setFailure(text);
       notifyError(text);
     }

@@ -12,6 +12,8 @@ interface ConvertDialogProps {
   entry: TWaitlistEntry | null;
   /** Tables free now that seat the party. */
   free: readonly TFreeTable[];
+  /** The free tables are not known yet (issue 19 §5). */
+  loadingTables?: boolean;
   actions: TWaitlistActions;
   onClose: () => void;
 }
@@ -20,7 +22,7 @@ interface ConvertDialogProps {
  * Seat a waiting party (staff spec §5): pick a free table that seats them; none picked is 'Pick a table to
  * convert'; a conflict shows the server's text here (and as a toast) and the dialog stays open to pick again.
  */
-export function ConvertDialog({ entry, free, actions, onClose }: ConvertDialogProps) {
+export function ConvertDialog({ entry, free, loadingTables, actions, onClose }: ConvertDialogProps) {
   const { t } = useTranslation(NAMESPACE);
   const size = useControlSize();
   const [tableId, setTableId] = useState('');
@@ -57,6 +59,7 @@ export function ConvertDialog({ entry, free, actions, onClose }: ConvertDialogPr
           <TableSelect
             label={t('host.waitlist.convert.table')}
             free={free}
+            loading={loadingTables}
             value={tableId}
             onChange={(value) => {
               setTableId(value);

@@ -29,7 +29,7 @@ export function WaitlistCards({ entries, now, labelledBy, actions, onSeat }: TWa
             </Text>
             <Text size="sm">{entry.phone}</Text>
             <EntryStatus entry={entry} />
-            <EntryActions entry={entry} actions={actions} onSeat={onSeat} />
+            {actions && <EntryActions entry={entry} actions={actions} onSeat={onSeat} />}
           </Paper>
         );
       })}

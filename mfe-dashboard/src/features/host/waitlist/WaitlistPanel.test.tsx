@@ -194,8 +194,55 @@ describe('waitlist panel', () => {
     server.use(...dayHandlers({ waitlist: [anEntry()] }));
     server.use(http.post(`${API}/waitlist/501/cancel`, () => HttpResponse.json({}, { status: 500 })));
     renderApp({ user: admin });
-    await userEvent.click(within(await rowOf('Petra Kovač')).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(
+      within(await rowOf('Petra Kovač')).getByRole('button', {
+        name: 'Cancel waitlist entry of Petra Kovač',
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Petra Kovač' }));
     expect(await screen.findByText('Failed to cancel waitlist entry')).toBeInTheDocument();
+  });
+
+  it('names the party on Cancel and asks first; the confirmed cancel removes that party only (issue 19 §4)', async () => {
+    const cancelled: string[] = [];
+    server.use(
+      ...dayHandlers({
+        waitlist: [anEntry(), anEntry({ id: 502, name: 'Ivo Babić', partySize: 4 })],
+      }),
+    );
+    server.use(
+      http.post(`${API}/waitlist/:id/cancel`, ({ params }) => {
+        cancelled.push(String(params.id));
+        return HttpResponse.json(anEntry({ id: Number(params.id), status: 'cancelled' }));
+      }),
+    );
+    renderApp({ user: admin });
+    await userEvent.click(
+      within(await rowOf('Ivo Babić')).getByRole('button', { name: 'Cancel waitlist entry of Ivo Babić' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Ivo Babić from the waitlist?' });
+    expect(dialog).toHaveTextContent('Ivo Babić (4 guests)');
+    expect(cancelled).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep in line' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(cancelled).toEqual([]);
+
+    await userEvent.click(
+      within(await rowOf('Ivo Babić')).getByRole('button', { name: 'Cancel waitlist entry of Ivo Babić' }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Ivo Babić' }));
+    expect(await screen.findByText('Ivo Babić removed from the waitlist')).toBeInTheDocument();
+    expect(cancelled).toEqual(['502']);
+  });
+
+  it('says an action tapped without a connection was not saved (issue 19 §1)', async () => {
+    server.use(...dayHandlers({ waitlist: [anEntry()] }));
+    server.use(http.post(`${API}/waitlist/501/notify`, () => HttpResponse.error()));
+    renderApp({ user: admin });
+    await userEvent.click(within(await rowOf('Petra Kovač')).getByRole('button', { name: 'Notify' }));
+    expect(
+      await screen.findByText(/^Failed to notify.* — no connection, nothing was saved\./),
+    ).toBeInTheDocument();
   });
 
   it('reloads on waitlist.created and after reservation events (quotes change)', async () => {

@@ -1,4 +1,4 @@
-import { Box, Paper, Stack, Title } from '@mantine/core';
+import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TWaitlistEntry } from '@stol/contracts';
 import { errorMessage } from '@stol/platform';
 import { useMediaQuery } from '@mantine/hooks';
@@ -10,6 +10,7 @@ import { useHostWaitlistQuery } from '../../../api/host-api';
 import { DAY_POLLING_MS } from '../../../api/day-view-api';
 import { NAMESPACE } from '../../../i18n/translations';
 import { PHONE_QUERY } from '../../../layout/media-queries';
+import { shownByOfflineBanner } from '../../offline/shown-by-banner';
 import { useFreeTables } from '../tables/use-free-tables';
 import { AddToWaitlistForm } from './AddToWaitlistForm';
 import { ConvertDialog } from './ConvertDialog';
@@ -26,16 +27,20 @@ interface WaitlistPanelProps {
   /** The kiosk bounds the list (issue 11 §3: at most 400 px) and lets it scroll. */
   maxListHeight?: number;
   pollingInterval?: number;
+  /** Staff on the kiosk (issue 19 §23): the line without the add form and the actions (the API refuses them). */
+  readOnly?: boolean;
 }
 
 /**
  * The waitlist (staff spec §2, §4, §5): add a party, the parties still in line with their waits, and notify /
- * seat / cancel. Refreshed by polling and on live events (HostLiveReload); hidden from staff by the caller.
+ * seat / cancel. Refreshed by polling and on live events (HostLiveReload). Staff see it read-only on the kiosk
+ * only (the caller decides).
  */
 export function WaitlistPanel({
   restaurantId,
   maxListHeight,
   pollingInterval = DAY_POLLING_MS,
+  readOnly = false,
 }: WaitlistPanelProps) {
   const { t } = useTranslation(NAMESPACE);
   const headingId = useId();
@@ -47,19 +52,20 @@ export function WaitlistPanel({
   });
   const sending = !!query.data?.some((e) => inLine(e) && e.notifyDelivery === 'queued');
   if (sending !== fast) setFast(sending);
-  const { free } = useFreeTables(restaurantId);
+  const { free, loading: loadingTables } = useFreeTables(restaurantId);
   const actions = useWaitlistActions();
   const [seating, setSeating] = useState<TWaitlistEntry | null>(null);
   const compact = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const entries = query.data?.filter(inLine) ?? [];
 
-  const error = query.isError ? (
-    <ErrorState
-      message={errorMessage(query.error, t('host.waitlist.errors.load'))}
-      onRetry={() => void query.refetch()}
-      retryLabel={t('retry')}
-    />
-  ) : null;
+  const error =
+    query.isError && !shownByOfflineBanner(query) ? (
+      <ErrorState
+        message={errorMessage(query.error, t('host.waitlist.errors.load'))}
+        onRetry={() => void query.refetch()}
+        retryLabel={t('retry')}
+      />
+    ) : null;
   let body;
   if (query.data === undefined) body = error ?? <LoadingState label={t('host.waitlist.loading')} />;
   else if (entries.length === 0)
@@ -70,7 +76,13 @@ export function WaitlistPanel({
       </>
     );
   else {
-    const listProps = { entries, now, labelledBy: headingId, actions, onSeat: setSeating };
+    const listProps = {
+      entries,
+      now,
+      labelledBy: headingId,
+      actions: readOnly ? null : actions,
+      onSeat: setSeating,
+    };
     body = (
       <>
         {error}
@@ -92,15 +104,24 @@ export function WaitlistPanel({
         <Title order={2} size="h3" id={headingId}>
           {t('host.waitlist.title')}
         </Title>
-        <AddToWaitlistForm restaurantId={restaurantId} />
+        {readOnly ? (
+          <Text size="sm" c="dimmed">
+            {t('host.waitlist.readOnly')}
+          </Text>
+        ) : (
+          <AddToWaitlistForm restaurantId={restaurantId} />
+        )}
         {body}
       </Stack>
-      <ConvertDialog
-        entry={seating}
-        free={seating ? free.filter((f) => f.table.seats >= seating.partySize) : []}
-        actions={actions}
-        onClose={() => setSeating(null)}
-      />
+      {!readOnly && (
+        <ConvertDialog
+          entry={seating}
+          free={seating ? free.filter((f) => f.table.seats >= seating.partySize) : []}
+          loadingTables={loadingTables}
+          actions={actions}
+          onClose={() => setSeating(null)}
+        />
+      )}
     </Paper>
   );
 }

@@ -26,7 +26,7 @@ export function WaitlistTable({ entries, now, labelledBy, actions, onSeat }: TWa
           <Table.Th scope="col">{t('host.waitlist.columns.waiting')}</Table.Th>
           <Table.Th scope="col">{t('host.waitlist.columns.quoted')}</Table.Th>
           <Table.Th scope="col">{t('host.waitlist.columns.status')}</Table.Th>
-          <Table.Th scope="col">{t('host.waitlist.columns.actions')}</Table.Th>
+          {actions && <Table.Th scope="col">{t('host.waitlist.columns.actions')}</Table.Th>}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -44,9 +44,11 @@ export function WaitlistTable({ entries, now, labelledBy, actions, onSeat }: TWa
             <Table.Td>
               <EntryStatus entry={entry} />
             </Table.Td>
-            <Table.Td>
-              <EntryActions entry={entry} actions={actions} onSeat={onSeat} />
-            </Table.Td>
+            {actions && (
+              <Table.Td>
+                <EntryActions entry={entry} actions={actions} onSeat={onSeat} />
+              </Table.Td>
+            )}
           </Table.Tr>
         ))}
       </Table.Tbody>

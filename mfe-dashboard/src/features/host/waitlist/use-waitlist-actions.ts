@@ -1,5 +1,5 @@
 import type { TWaitlistEntry } from '@stol/contracts';
-import { errorMessage } from '@stol/platform';
+import { actionErrorMessage } from '@stol/platform';
 import { notifyError, notifySuccess } from '@stol/ui';
 import { useTranslation } from 'react-i18next';
 import {
@@ -24,7 +24,7 @@ export function useWaitlistActions() {
         await notify(entry.id).unwrap();
         notifySuccess(t('host.waitlist.toasts.notified', { name: entry.name }));
       } catch (error) {
-        notifyError(errorMessage(error, t('host.waitlist.errors.notify')));
+        notifyError(actionErrorMessage(error, t('host.waitlist.errors.notify')));
       }
     },
     async cancel(entry: TWaitlistEntry) {
@@ -32,7 +32,7 @@ export function useWaitlistActions() {
         await cancel(entry.id).unwrap();
         notifySuccess(t('host.waitlist.toasts.cancelled', { name: entry.name }));
       } catch (error) {
-        notifyError(errorMessage(error, t('host.waitlist.errors.cancel')));
+        notifyError(actionErrorMessage(error, t('host.waitlist.errors.cancel')));
       }
     },
     /** Null when seated, else the text to show in the dialog. */
@@ -42,7 +42,7 @@ export function useWaitlistActions() {
         notifySuccess(t('host.waitlist.toasts.converted', { name: entry.name, number: tableNumber }));
         return null;
       } catch (error) {
-        const text = errorMessage(error, t('host.waitlist.errors.convert'));
+        const text = actionErrorMessage(error, t('host.waitlist.errors.convert'));
         notifyError(text);
         return text;
       }

@@ -6,6 +6,7 @@ export interface TWaitlistListProps {
   entries: readonly TWaitlistEntry[];
   now: number;
   labelledBy: string;
-  actions: TWaitlistActions;
+  /** Null for staff on the kiosk (issue 19 §23): they see the line, hosts act on it. */
+  actions: TWaitlistActions | null;
   onSeat: (entry: TWaitlistEntry) => void;
 }

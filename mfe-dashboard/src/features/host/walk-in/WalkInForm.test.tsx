@@ -27,6 +27,39 @@ const seated = aReservation({
 });
 
 describe('walk-in form', () => {
+  it("says the tables are loading until they are known, not 'No table is free' (issue 19 §5)", async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(...dayHandlers({ tables }));
+    server.use(
+      http.get(`${API}/tables`, async () => {
+        await answered;
+        return HttpResponse.json(tables);
+      }),
+    );
+    renderApp({ user: admin });
+    const select = within(await form()).getByRole('combobox', { name: 'Table' });
+    expect(within(select).getByRole('option', { name: 'Loading tables…' })).toBeInTheDocument();
+    expect(
+      within(select).queryByRole('option', { name: 'No table is free right now.' }),
+    ).not.toBeInTheDocument();
+    expect(select).toBeDisabled();
+    answer();
+    await within(select).findByRole('option', { name: 'Table 1 · 4 seats' });
+    expect(select).toBeEnabled();
+    expect(within(select).getAllByRole('option')[0]).toHaveTextContent('Choose a table');
+  });
+
+  it("says 'No table is free right now.' once the tables are known and none is free", async () => {
+    server.use(...dayHandlers({ tables: [tables[2]!] }));
+    renderApp({ user: admin });
+    const select = within(await form()).getByRole('combobox', { name: 'Table' });
+    expect(
+      await within(select).findByRole('option', { name: 'No table is free right now.' }),
+    ).toBeInTheDocument();
+    expect(select).toBeEnabled();
+  });
+
   it('offers only the tables free now and not held, with their seats', async () => {
     server.use(...dayHandlers({ tables, reservations: [seated] }));
     renderApp({ user: admin });

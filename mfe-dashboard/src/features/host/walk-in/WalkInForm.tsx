@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { errorMessage } from '@stol/platform';
+import { actionErrorMessage } from '@stol/platform';
 import { notifyError, notifySuccess } from '@stol/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ export function WalkInForm({ restaurantId }: { restaurantId: number }) {
   const { t } = useTranslation(NAMESPACE);
   const size = useControlSize();
   const headingId = useId();
-  const { free, isError } = useFreeTables(restaurantId);
+  const { free, isError, loading } = useFreeTables(restaurantId);
   const [seatNow, { isLoading }] = useHostSeatNowMutation();
   const [tableId, setTableId] = useState('');
   const [party, setParty] = useState('2');
@@ -52,7 +52,7 @@ export function WalkInForm({ restaurantId }: { restaurantId: number }) {
       setName('');
       setPhone('');
     } catch (error) {
-      const text = errorMessage(error, t('host.walkIn.errors.failed'));
+      const text = actionErrorMessage(error, t('host.walkIn.errors.failed'));
       setFailure(text);
       notifyError(text);
     }
@@ -68,7 +68,13 @@ export function WalkInForm({ restaurantId }: { restaurantId: number }) {
           {isError && <Text c="red.9">{t('host.walkIn.errors.loadTables')}</Text>}
           <Group align="flex-end" gap="sm" wrap="wrap">
             <Box style={{ flex: '2 1 14rem' }}>
-              <TableSelect label={t('host.walkIn.table')} free={free} value={tableId} onChange={setTableId} />
+              <TableSelect
+                label={t('host.walkIn.table')}
+                free={free}
+                loading={loading}
+                value={tableId}
+                onChange={setTableId}
+              />
             </Box>
             <PartySizeInput value={party} onChange={setParty} flex="1 1 9rem" />
             <NameAndPhoneInputs name={name} phone={phone} onName={setName} onPhone={setPhone} optional />

@@ -1,9 +1,11 @@
 import { Input, InputBase } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazyWithRetry } from '@stol/ui';
+import { Suspense, useState } from 'react';
 import type { DateFilterPickerProps } from './DateFilterPicker';
 
 const loadPicker = () => import('./DateFilterPicker');
-const DateFilterPicker = lazy(loadPicker);
+// Retried when its load fails (issue 19 §1).
+const DateFilterPicker = lazyWithRetry(loadPicker);
 
 /** 'YYYY-MM-DD' → 'DD.MM.YYYY', the picker's own display format. */
 export const displayDay = (day: string): string => day.split('-').reverse().join('.');

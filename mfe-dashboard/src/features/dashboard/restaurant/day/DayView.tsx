@@ -2,7 +2,10 @@ import { HOST_ROLES, type TReservationListItem, type TTable } from '@stol/contra
 import { useCurrentUser } from '@stol/platform';
 import { Box, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { AreaBoundary } from '@stol/ui';
 import { useState } from 'react';
+import { OfflineBanner } from '../../../offline/OfflineBanner';
+import { useOffline } from '../../../offline/use-offline';
 import { LargePartyPanel } from '../../../host/large-party/LargePartyPanel';
 import { HostPanels } from '../../../host/HostPanels';
 import { ReservationInfo, type TInfoTarget } from '../info/ReservationInfo';
@@ -29,6 +32,8 @@ export function DayView({ restaurantId, day }: { restaurantId: number; day: TDay
   const { query, now } = day;
   const [info, setInfo] = useState<(TInfoTarget & { tableId: number | null }) | null>(null);
   const reservations = query.data ?? [];
+  // Issue 19 §1: the kiosk's banner; the list keeps the last data it had.
+  const offlineSince = useOffline(query);
 
   const openReservation = (reservation: TReservationListItem) =>
     setInfo({ tableNumber: reservation.table.number, reservation, tableId: reservation.tableId });
@@ -45,26 +50,38 @@ export function DayView({ restaurantId, day }: { restaurantId: number; day: TDay
       ? { ...info, reservation: reservations.find((r) => r.id === info.reservation!.id) ?? info.reservation }
       : info;
 
-  const list = <TodayList query={query} now={now} actions={actions} onInfo={openReservation} />;
+  // Each area fails alone (issue 19 §1): a chunk that did not load shows Try again there, the rest stays.
+  const list = (
+    <AreaBoundary name="day-list">
+      <TodayList query={query} now={now} actions={actions} onInfo={openReservation} />
+    </AreaBoundary>
+  );
   const panels = (
     <>
       <HostPanels restaurantId={restaurantId} />
-      {host && <LargePartyPanel restaurantId={restaurantId} />}
+      {host && (
+        <AreaBoundary name="large-party">
+          <LargePartyPanel restaurantId={restaurantId} />
+        </AreaBoundary>
+      )}
     </>
   );
   const map = (
-    <MapSection
-      restaurantId={restaurantId}
-      reservations={reservations}
-      now={now}
-      selectedId={info?.tableId ?? null}
-      onSelect={openTable}
-    />
+    <AreaBoundary name="day-map">
+      <MapSection
+        restaurantId={restaurantId}
+        reservations={reservations}
+        now={now}
+        selectedId={info?.tableId ?? null}
+        onSelect={openTable}
+      />
+    </AreaBoundary>
   );
 
   return (
     <>
       <DayLiveReload restaurantId={restaurantId} />
+      <OfflineBanner since={offlineSince} />
       {wide ? (
         // A host's desk: the list and the door on the left, the room always in view on the right.
         <Group align="flex-start" wrap="nowrap" gap="lg">
@@ -83,7 +100,9 @@ export function DayView({ restaurantId, day }: { restaurantId: number; day: TDay
           {panels}
         </Stack>
       )}
-      <ReservationInfo target={shown} now={now} actions={actions} onClose={() => setInfo(null)} />
+      <AreaBoundary name="reservation-info">
+        <ReservationInfo target={shown} now={now} actions={actions} onClose={() => setInfo(null)} />
+      </AreaBoundary>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n/translations';
 import { PHONE_QUERY } from '../../../../layout/media-queries';
+import { shownByOfflineBanner } from '../../../offline/shown-by-banner';
 import { canExtend } from '../day/permissions';
 import { TodayCards } from './TodayCards';
 import { TodayTable } from './TodayTable';
@@ -34,13 +35,14 @@ export function TodayList({ query, now, actions, onInfo }: TodayListProps) {
   const staff = user ? !canExtend(user.role) : true;
   const compact = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
 
-  const error = query.isError ? (
-    <ErrorState
-      message={errorMessage(query.error, t('errors.loadReservations'))}
-      onRetry={() => void query.refetch()}
-      retryLabel={t('retry')}
-    />
-  ) : null;
+  const error =
+    query.isError && !shownByOfflineBanner(query) ? (
+      <ErrorState
+        message={errorMessage(query.error, t('errors.loadReservations'))}
+        onRetry={() => void query.refetch()}
+        retryLabel={t('retry')}
+      />
+    ) : null;
 
   const rows = query.data?.filter((r) => r.status !== 'cancelled') ?? [];
   const rowsProps = {

@@ -1,5 +1,5 @@
 import type { TReservationListItem } from '@stol/contracts';
-import { errorMessage, useAppDispatch } from '@stol/platform';
+import { actionErrorMessage, useAppDispatch } from '@stol/platform';
 import { notifyError, notifySuccess, showToast } from '@stol/ui';
 import { useTranslation } from 'react-i18next';
 import {
@@ -44,7 +44,9 @@ export function useDayActions() {
       notifySuccess(t('toasts.undone', { number, name }));
       return true;
     } catch (error) {
-      notifyError(errorMessage(error, t(isNotFound(error) ? 'errors.undoNotFound' : 'errors.undoClear')));
+      notifyError(
+        actionErrorMessage(error, t(isNotFound(error) ? 'errors.undoNotFound' : 'errors.undoClear')),
+      );
       return false;
     }
   };
@@ -55,7 +57,7 @@ export function useDayActions() {
         await checkIn(reservation.id).unwrap();
         notifySuccess(t('toasts.checkedIn', { name: guestName(reservation) }));
       } catch (error) {
-        notifyError(errorMessage(error, t('errors.checkIn')));
+        notifyError(actionErrorMessage(error, t('errors.checkIn')));
       }
     },
     async undoCheckIn(reservation: TReservationListItem) {
@@ -63,7 +65,7 @@ export function useDayActions() {
         await undoCheckIn(reservation.id).unwrap();
         notifySuccess(t('toasts.checkInUndone', { name: guestName(reservation) }));
       } catch (error) {
-        notifyError(errorMessage(error, t('errors.undoCheckIn')));
+        notifyError(actionErrorMessage(error, t('errors.undoCheckIn')));
       }
     },
     async extend(reservation: TReservationListItem, minutes: number) {
@@ -71,7 +73,7 @@ export function useDayActions() {
         await extend({ id: reservation.id, additionalMinutes: minutes }).unwrap();
         notifySuccess(t('toasts.extended', { name: guestName(reservation), minutes }));
       } catch (error) {
-        notifyError(errorMessage(error, t('errors.extend')));
+        notifyError(actionErrorMessage(error, t('errors.extend')));
       }
     },
     /** Clears the reservation's (main) table; the toast offers Undo for 10 seconds. */
@@ -93,7 +95,7 @@ export function useDayActions() {
           ),
         });
       } catch (error) {
-        notifyError(errorMessage(error, t('errors.clearTable')));
+        notifyError(actionErrorMessage(error, t('errors.clearTable')));
       }
     },
   };

@@ -1,14 +1,17 @@
 import { Stack, Title } from '@mantine/core';
 import type { TReservationListItem, TTable } from '@stol/contracts';
 import { errorMessage } from '@stol/platform';
-import { EmptyState, ErrorState, LoadingState } from '@stol/ui';
-import { lazy, Suspense, useId } from 'react';
+import { EmptyState, ErrorState, LoadingState, lazyWithRetry } from '@stol/ui';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DAY_POLLING_MS, useDayRestaurantQuery, useDayTablesQuery } from '../../../../api/day-view-api';
 import { NAMESPACE } from '../../../../i18n/translations';
 
-/** The renderer is a chunk of its own: the dashboard's counts and list do not wait for it. */
-const DayMap = lazy(() => import('./DayMap'));
+/**
+ * The renderer is a chunk of its own: the dashboard's counts and list do not wait for it. A failed load is retried
+ * and then shown by the map's area boundary with Try again (issue 19 §1).
+ */
+const DayMap = lazyWithRetry(() => import('./DayMap'));
 
 interface MapSectionProps {
   restaurantId: number;

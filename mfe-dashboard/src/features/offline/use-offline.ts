@@ -1,18 +1,14 @@
-import { api, useAppDispatch } from '@stol/platform';
+import { api, isNetworkFailure, useAppDispatch } from '@stol/platform';
 import { useEffect, useState } from 'react';
 
 /** While cut off, look for the way back this often (the kiosk polls every 20 s otherwise). */
 export const OFFLINE_RETRY_MS = 5_000;
 
-/** RTK Query's name for a request that never got an answer (network down, API unreachable). */
-const isNetworkFailure = (error: unknown) =>
-  !!error && typeof error === 'object' && 'status' in error && error.status === 'FETCH_ERROR';
-
 const onLine = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
 
 /**
- * Issue 11 §3: the kiosk keeps its last data when the network or the API drops and says since when. Down means
- * the browser is offline or the day's reservations could not be fetched at all; the moment it went down is kept
+ * Issue 11 §3 (the kiosk), issue 19 §1 (the day view): the screen keeps its last data when the network or the API
+ * drops and says since when. Down means the browser is offline or the day's reservations could not be fetched at all; the moment it went down is kept
  * until a fetch succeeds again. While down it retries every 5 s, and coming back online refetches everything.
  */
 export function useOffline(probe: {
