@@ -193,6 +193,17 @@ describe('GET /reservations/export', () => {
     expect(superadmin.text).toContain(',"Drugi, Restoran",');
     expect(superadmin.text).not.toContain('Horvat');
   });
+  it('keeps formulas out when a Croatian spreadsheet splits on semicolons (issue 19 §14)', async () => {
+    const day = '2027-01-13';
+    await book(ctx.orm, r1, { tableNumber: 4, start: `${day}T10:00:00Z`, name: 'Name;=1+1' });
+    await book(ctx.orm, r1, { tableNumber: 5, start: `${day}T11:00:00Z`, name: 'Ana;"@SUM(A1)"' });
+    const res = await as('restaurantadmin').get(`/reservations/export?date=${day}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`,"Name;'=1+1",`);
+    // Split on `;` whatever the quotes: no piece starts with a formula character.
+    for (const line of res.text.replace(/^\uFEFF/, '').split('\r\n'))
+      for (const piece of line.split(';')) expect(piece).not.toMatch(/^"?[=+\-@\t\r]/);
+  });
 });
 
 describe('PATCH /reservations/{id} and approvals', () => {
