@@ -87,6 +87,13 @@ const seatedNow = async (fx: Fixture) => {
     if (!isOverlapError(err)) throw err;
   });
 };
+/** Started 15 minutes ago on a table of its own, not checked in: a target for one No-show. */
+const startedNotArrived = async (fx: Fixture) => {
+  const number = ++noShowTableNumber;
+  await addTable(ctx.orm, fx, number);
+  return (await book(ctx.orm, fx, { tableNumber: number, start: '2026-06-10T09:45:00Z' })).id;
+};
+let noShowTableNumber = 7000;
 /** A reservation just cleared from the fixture table: cleared status, and the table in its cleared window. */
 const clearedOnTable = async (fx: Fixture) => {
   await book(ctx.orm, fx, { tableNumber: 97, start: nextHour(), status: 'cleared' });
@@ -140,6 +147,7 @@ const foreignPool = {
 
   clearTable: 0,
   undoTable: 0,
+  noShow: 0,
   deleteTable: {} as Record<TRole, number>,
 };
 
@@ -476,6 +484,11 @@ const CASES: Record<string, Case> = {
     call: () => ({ method: 'post', url: `/reservations/${own.reservation}/checkin` }),
     foreign: () => ({ method: 'post', url: `/reservations/${foreign.reservation}/checkin` }),
   },
+  'POST /reservations/:id/no-show': {
+    allowed: ALL_ROLES,
+    call: async () => ({ method: 'post', url: `/reservations/${await startedNotArrived(own.fx)}/no-show` }),
+    foreign: () => ({ method: 'post', url: `/reservations/${foreignPool.noShow}/no-show` }),
+  },
   'POST /reservations/:id/uncheckin': {
     allowed: ALL_ROLES,
     call: () => ({ method: 'post', url: `/reservations/${own.reservation}/uncheckin` }),
@@ -733,6 +746,7 @@ beforeAll(async () => {
   foreignPool.clearTable = foreign.fx.tables[98]!;
   await clearedOnTable(foreign.fx);
   foreignPool.undoTable = foreign.fx.tables[97]!;
+  foreignPool.noShow = await startedNotArrived(foreign.fx);
 });
 afterAll(async () => {
   await ctx.close();

@@ -115,6 +115,7 @@ const LIFECYCLE_MESSAGES_HR: Record<keyof typeof LIFECYCLE_MESSAGES, string> = {
   checkInNotConfirmed: 'Dolazak se može evidentirati samo za potvrđenu rezervaciju',
   notStartedYet: 'Ova rezervacija još nije počela',
   noShowCheckedIn: 'Gost je već stigao: umjesto toga oslobodite stol',
+  noShowNotConfirmed: 'Kao nedolazak se može označiti samo potvrđena rezervacija',
 };
 
 /** Host operations (staff spec §5, §8): waitlist, walk-ins, large-party requests. */
