@@ -64,8 +64,8 @@ const freshRefreshCookie = async () => {
  * Reservation routes need targets: one long-lived reservation per restaurant (own = 1, foreign = 3), fresh ones
  * for calls that consume theirs (delete, approve, clear, undo), and a table per restaurant nobody else books.
  */
-const own = {} as { fx: Fixture; reservation: number; table: number };
-const foreign = {} as { fx: Fixture; reservation: number; table: number };
+const own = {} as { fx: Fixture; reservation: number; table: number; current: number };
+const foreign = {} as { fx: Fixture; reservation: number; table: number; current: number };
 let hour = 0;
 /** A fresh 2027 hour for each consuming call, so fixtures never overlap one another. */
 const nextHour = () => new Date(Date.UTC(2027, 3, 1, 0, 0) + ++hour * 2 * 3_600_000).toISOString();
@@ -479,10 +479,11 @@ const CASES: Record<string, Case> = {
     call: async () => ({ method: 'delete', url: `/reservations/${await freshReservation(own.fx)}` }),
     foreign: (a) => ({ method: 'delete', url: `/reservations/${foreignPool.delete[a.role]}` }),
   },
+  // Check-in opens 2 hours before the start (DESIGN §7): a reservation under way, checked in again harmlessly.
   'POST /reservations/:id/checkin': {
     allowed: ALL_ROLES,
-    call: () => ({ method: 'post', url: `/reservations/${own.reservation}/checkin` }),
-    foreign: () => ({ method: 'post', url: `/reservations/${foreign.reservation}/checkin` }),
+    call: () => ({ method: 'post', url: `/reservations/${own.current}/checkin` }),
+    foreign: () => ({ method: 'post', url: `/reservations/${foreign.current}/checkin` }),
   },
   'POST /reservations/:id/no-show': {
     allowed: ALL_ROLES,
@@ -726,6 +727,7 @@ beforeAll(async () => {
     await addTable(ctx.orm, target.fx, 98);
     await addTable(ctx.orm, target.fx, 97);
     target.reservation = await freshReservation(target.fx);
+    target.current = await startedNotArrived(target.fx);
   }
   for (const role of ALL_ROLES) foreignPool.delete[role] = await freshReservation(foreign.fx);
   for (const role of ALL_ROLES) foreignPool.deleteTable[role] = await freshTable(foreign.fx);

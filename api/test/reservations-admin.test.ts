@@ -363,7 +363,9 @@ describe('DELETE, check-in, extend', () => {
   });
 
   it('check-in and undo', async () => {
-    const id = (await book(ctx.orm, r1, { tableNumber: 2, start: '2027-01-09T11:00:00Z' })).id;
+    // Check-in opens 2 hours before the start (DESIGN §7): a booking starting in an hour, on a table of its own.
+    await addTable(ctx.orm, r1, 55);
+    const id = (await book(ctx.orm, r1, { tableNumber: 55, start: '2026-06-10T11:00:00Z' })).id;
     const inRes = await as('staff').post(`/reservations/${id}/checkin`);
     expect(inRes.body.checkedInAt).toBe('2026-06-10T10:00:00.000Z');
     const outRes = await as('staff').post(`/reservations/${id}/uncheckin`);

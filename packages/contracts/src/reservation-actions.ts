@@ -41,3 +41,11 @@ export const LIFECYCLE_MESSAGES = {
 
 /** How long a cleared table stays in its cleared window (staff spec §4: a temporary clearedUntil). */
 export const CLEARED_WINDOW_MIN = 15;
+
+/**
+ * DESIGN §7: check-in is accepted from this many minutes before a reservation's start until its end (a booking
+ * 25 days ahead is not checked in by a slip of the finger); the message of CHECK_IN_TOO_EARLY says 2 hours.
+ */
+export const CHECK_IN_OPENS_BEFORE_MIN = 120;
+/** The day view asks before a check-in more than this many minutes before the start. */
+export const EARLY_CHECK_IN_WARNING_MIN = 15;
