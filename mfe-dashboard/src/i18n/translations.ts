@@ -76,6 +76,13 @@ export const translations = {
         extend60Name: '+1h, extend by 1 hour',
         staffCannotExtend: 'Only restaurant admins and managers can extend a stay.',
       },
+      earlyCheckIn: {
+        title: 'Check in early?',
+        text: "{{name}}'s reservation starts at {{time}}, in {{minutes}} minutes. Check in now?",
+        confirm: 'Check in now',
+        cancel: 'Not yet',
+        close: 'Close',
+      },
     },
     toasts: {
       checkedIn: '{{name}} checked in',
@@ -226,6 +233,13 @@ export const translations = {
         extend30Name: '+30 min, produlji za 30 minuta',
         extend60Name: '+1 h, produlji za 1 sat',
         staffCannotExtend: 'Boravak mogu produljiti samo administratori i voditelji restorana.',
+      },
+      earlyCheckIn: {
+        title: 'Prijaviti dolazak ranije?',
+        text: 'Rezervacija ({{name}}) počinje u {{time}}, za {{minutes}} min. Prijaviti dolazak sada?',
+        confirm: 'Prijavi dolazak sada',
+        cancel: 'Ne još',
+        close: 'Zatvori',
       },
     },
     toasts: {

@@ -107,6 +107,33 @@ describe("today's reservations", () => {
     expect(await within(row).findByRole('button', { name: 'Check in' })).toBeInTheDocument();
   });
 
+  it('asks before a check-in more than 15 minutes early; Not yet sends nothing', async () => {
+    const checkIns: number[] = [];
+    server.use(
+      ...dayHandlers({ reservations: [later()] }),
+      http.post(`${API}/reservations/103/checkin`, () => {
+        checkIns.push(103);
+        return HttpResponse.json({});
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp({ user: admin });
+    await user.click(within(await rowOf('Iva Kos')).getByRole('button', { name: 'Check in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Check in early?' });
+    expect(dialog).toHaveTextContent(/Iva Kos's reservation starts at \d\d:\d\d, in 120 minutes/);
+    await user.click(within(dialog).getByRole('button', { name: 'Not yet' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(checkIns).toEqual([]);
+    await user.click(within(await rowOf('Iva Kos')).getByRole('button', { name: 'Check in' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Check in early?' })).getByRole('button', {
+        name: 'Check in now',
+      }),
+    );
+    expect(await screen.findByText('Iva Kos checked in')).toBeInTheDocument();
+    expect(checkIns).toEqual([103]);
+  });
+
   it("shows the server's refusal of a check-in", async () => {
     server.use(
       ...dayHandlers({ reservations: [ana()] }),
