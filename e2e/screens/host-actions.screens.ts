@@ -75,6 +75,7 @@ for (const language of ['en', 'hr'] as const) {
         .getByRole('button', { name: language === 'en' ? 'Check in' : 'Prijavi dolazak', exact: true })
         .click();
       await expect(page.getByRole('dialog')).toBeVisible();
+      await page.waitForTimeout(500); // the dialog's fade-in
       await page.screenshot({ path: `${SHOTS_DIR}/${name}-early.png` });
       await page.getByRole('button', { name: language === 'en' ? 'Not yet' : 'Ne još', exact: true }).click();
       await expect(page.getByRole('dialog')).toBeHidden();
@@ -84,6 +85,7 @@ for (const language of ['en', 'hr'] as const) {
         .getByRole('button', { name: language === 'en' ? 'No-show' : 'Nedolazak', exact: true })
         .click();
       await page.getByRole('button', { name: language === 'en' ? 'Undo' : 'Poništi', exact: true }).waitFor();
+      await page.waitForTimeout(500); // the toast's slide-in
       await page.screenshot({ path: `${SHOTS_DIR}/${name}-noshow.png` });
       await page.getByRole('button', { name: language === 'en' ? 'Undo' : 'Poništi', exact: true }).click();
       await page.getByRole('button', { name: 'EN', exact: true }).click();
