@@ -92,6 +92,7 @@ export const translations = {
       noShow: 'Table {{number}}: {{name}} marked as no-show',
       undo: 'Undo',
       undone: 'Clear undone: table {{number}} is back to {{name}}',
+      noShowUndone: 'No-show undone: table {{number}} is back to {{name}}',
     },
     map: {
       title: 'Floor plan',
@@ -250,6 +251,7 @@ export const translations = {
       noShow: 'Stol {{number}}: {{name}} označen kao nedolazak',
       undo: 'Poništi',
       undone: 'Oslobađanje poništeno: stol {{number}} ponovno je za {{name}}',
+      noShowUndone: 'Nedolazak poništen: stol {{number}} ponovno je za {{name}}',
     },
     map: {
       title: 'Tlocrt',

@@ -223,7 +223,7 @@ describe("today's reservations", () => {
     await user.click(within(await rowOf('Ana Horvat')).getByRole('button', { name: 'No-show' }));
     expect(await screen.findByText('Table 1: Ana Horvat marked as no-show')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(await screen.findByText('Clear undone: table 1 is back to Ana Horvat')).toBeInTheDocument();
+    expect(await screen.findByText('No-show undone: table 1 is back to Ana Horvat')).toBeInTheDocument();
     expect(undoBodies).toEqual([{ reservationId: 101 }]);
     expect(cleared).toEqual([]);
   });

@@ -40,10 +40,16 @@ export function useDayActions() {
   const [clearTable] = useDayClearTableMutation();
   const [noShow] = useDayNoShowMutation();
 
-  const undoClear = async (tableId: number, reservationId: number, name: string, number: number) => {
+  const undoClear = async (
+    tableId: number,
+    reservationId: number,
+    name: string,
+    number: number,
+    wasNoShow = false,
+  ) => {
     try {
       await dispatch(dayViewApi.endpoints.dayUndoClear.initiate({ tableId, reservationId })).unwrap();
-      notifySuccess(t('toasts.undone', { number, name }));
+      notifySuccess(t(wasNoShow ? 'toasts.noShowUndone' : 'toasts.undone', { number, name }));
       return true;
     } catch (error) {
       notifyError(errorMessage(error, t(isNotFound(error) ? 'errors.undoNotFound' : 'errors.undoClear')));
@@ -95,7 +101,7 @@ export function useDayActions() {
             <UndoClearToast
               text={isNoShow ? t('toasts.noShow', { number, name }) : t('toasts.cleared', { number })}
               undoLabel={t('toasts.undo')}
-              onUndo={() => undoClear(tableId, reservationId, name, number)}
+              onUndo={() => undoClear(tableId, reservationId, name, number, isNoShow)}
             />
           ),
         });
