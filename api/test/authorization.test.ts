@@ -64,8 +64,8 @@ const freshRefreshCookie = async () => {
  * Reservation routes need targets: one long-lived reservation per restaurant (own = 1, foreign = 3), fresh ones
  * for calls that consume theirs (delete, approve, clear, undo), and a table per restaurant nobody else books.
  */
-const own = {} as { fx: Fixture; reservation: number; table: number };
-const foreign = {} as { fx: Fixture; reservation: number; table: number };
+const own = {} as { fx: Fixture; reservation: number; table: number; current: number };
+const foreign = {} as { fx: Fixture; reservation: number; table: number; current: number };
 let hour = 0;
 /** A fresh 2027 hour for each consuming call, so fixtures never overlap one another. */
 const nextHour = () => new Date(Date.UTC(2027, 3, 1, 0, 0) + ++hour * 2 * 3_600_000).toISOString();
@@ -87,6 +87,13 @@ const seatedNow = async (fx: Fixture) => {
     if (!isOverlapError(err)) throw err;
   });
 };
+/** Started 15 minutes ago on a table of its own, not checked in: a target for one No-show. */
+const startedNotArrived = async (fx: Fixture) => {
+  const number = ++noShowTableNumber;
+  await addTable(ctx.orm, fx, number);
+  return (await book(ctx.orm, fx, { tableNumber: number, start: '2026-06-10T09:45:00Z' })).id;
+};
+let noShowTableNumber = 7000;
 /** A reservation just cleared from the fixture table: cleared status, and the table in its cleared window. */
 const clearedOnTable = async (fx: Fixture) => {
   await book(ctx.orm, fx, { tableNumber: 97, start: nextHour(), status: 'cleared' });
@@ -140,6 +147,7 @@ const foreignPool = {
 
   clearTable: 0,
   undoTable: 0,
+  noShow: 0,
   deleteTable: {} as Record<TRole, number>,
 };
 
@@ -471,10 +479,16 @@ const CASES: Record<string, Case> = {
     call: async () => ({ method: 'delete', url: `/reservations/${await freshReservation(own.fx)}` }),
     foreign: (a) => ({ method: 'delete', url: `/reservations/${foreignPool.delete[a.role]}` }),
   },
+  // Check-in opens 2 hours before the start (DESIGN §7): a reservation under way, checked in again harmlessly.
   'POST /reservations/:id/checkin': {
     allowed: ALL_ROLES,
-    call: () => ({ method: 'post', url: `/reservations/${own.reservation}/checkin` }),
-    foreign: () => ({ method: 'post', url: `/reservations/${foreign.reservation}/checkin` }),
+    call: () => ({ method: 'post', url: `/reservations/${own.current}/checkin` }),
+    foreign: () => ({ method: 'post', url: `/reservations/${foreign.current}/checkin` }),
+  },
+  'POST /reservations/:id/no-show': {
+    allowed: ALL_ROLES,
+    call: async () => ({ method: 'post', url: `/reservations/${await startedNotArrived(own.fx)}/no-show` }),
+    foreign: () => ({ method: 'post', url: `/reservations/${foreignPool.noShow}/no-show` }),
   },
   'POST /reservations/:id/uncheckin': {
     allowed: ALL_ROLES,
@@ -714,6 +728,7 @@ beforeAll(async () => {
     await addTable(ctx.orm, target.fx, 98);
     await addTable(ctx.orm, target.fx, 97);
     target.reservation = await freshReservation(target.fx);
+    target.current = await startedNotArrived(target.fx);
   }
   for (const role of ALL_ROLES) foreignPool.delete[role] = await freshReservation(foreign.fx);
   for (const role of ALL_ROLES) foreignPool.deleteTable[role] = await freshTable(foreign.fx);
@@ -734,6 +749,7 @@ beforeAll(async () => {
   foreignPool.clearTable = foreign.fx.tables[98]!;
   await clearedOnTable(foreign.fx);
   foreignPool.undoTable = foreign.fx.tables[97]!;
+  foreignPool.noShow = await startedNotArrived(foreign.fx);
 });
 afterAll(async () => {
   await ctx.close();

@@ -193,6 +193,17 @@ describe('GET /reservations/export', () => {
     expect(superadmin.text).toContain(',"Drugi, Restoran",');
     expect(superadmin.text).not.toContain('Horvat');
   });
+  it('keeps formulas out when a Croatian spreadsheet splits on semicolons (issue 19 §14)', async () => {
+    const day = '2027-01-13';
+    await book(ctx.orm, r1, { tableNumber: 4, start: `${day}T10:00:00Z`, name: 'Name;=1+1' });
+    await book(ctx.orm, r1, { tableNumber: 5, start: `${day}T11:00:00Z`, name: 'Ana;"@SUM(A1)"' });
+    const res = await as('restaurantadmin').get(`/reservations/export?date=${day}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`,"Name;'=1+1",`);
+    // Split on `;` whatever the quotes: no piece starts with a formula character.
+    for (const line of res.text.replace(/^\uFEFF/, '').split('\r\n'))
+      for (const piece of line.split(';')) expect(piece).not.toMatch(/^"?[=+\-@\t\r]/);
+  });
 });
 
 describe('PATCH /reservations/{id} and approvals', () => {
@@ -352,7 +363,9 @@ describe('DELETE, check-in, extend', () => {
   });
 
   it('check-in and undo', async () => {
-    const id = (await book(ctx.orm, r1, { tableNumber: 2, start: '2027-01-09T11:00:00Z' })).id;
+    // Check-in opens 2 hours before the start (DESIGN §7): a booking starting in an hour, on a table of its own.
+    await addTable(ctx.orm, r1, 55);
+    const id = (await book(ctx.orm, r1, { tableNumber: 55, start: '2026-06-10T11:00:00Z' })).id;
     const inRes = await as('staff').post(`/reservations/${id}/checkin`);
     expect(inRes.body.checkedInAt).toBe('2026-06-10T10:00:00.000Z');
     const outRes = await as('staff').post(`/reservations/${id}/uncheckin`);

@@ -1,5 +1,7 @@
+import { stackNow } from '../clock.mjs';
 import { expect, test, type Page } from './fixtures';
 import { bookViaApi, zagrebDayFromToday } from './booking-api';
+import { callApi, tokenOf } from './host-api';
 import { logIn } from './helpers';
 
 /**
@@ -21,17 +23,45 @@ async function bookLaterToday(name: string): Promise<void> {
   throw new Error('no free table later today');
 }
 
+/**
+ * A booking 60–90 minutes from the stack's now (the next half-hour slot an hour on): inside the 2 hours before
+ * the start in which check-in is accepted (DESIGN §7), and early enough that the day view asks first.
+ */
+async function bookWithinTheHour(name: string): Promise<void> {
+  const day = zagrebDayFromToday(0);
+  const slot = new Date(Math.ceil((stackNow().getTime() + 60 * 60_000) / 1_800_000) * 1_800_000);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Zagreb',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(slot);
+  for (let tableNumber = 1; tableNumber <= 12; tableNumber++) {
+    try {
+      await bookViaApi({ restaurantId: 1, tableNumber, day, time, name });
+      return;
+    } catch {
+      // Taken (or no such table): try the next one.
+    }
+  }
+  throw new Error(`no free table at ${time}`);
+}
+
 const rowOf = (page: Page, name: string) =>
   page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 
 test("a restaurant admin checks a guest in from today's list and undoes it", async ({ page }) => {
   const name = `E2E Day ${Date.now()}`;
-  await bookLaterToday(name);
+  await bookWithinTheHour(name);
   await logIn(page, 'admin@demo.test');
   await expect(page.getByRole('heading', { level: 2, name: "Today's reservations" })).toBeVisible();
   const row = rowOf(page, name);
   await expect(row).toContainText('Confirmed');
   await row.getByRole('button', { name: 'Check in' }).click();
+  // An hour early: the day view asks first (issue 19 §3).
+  const early = page.getByRole('dialog', { name: 'Check in early?' });
+  await expect(early).toContainText(name);
+  await early.getByRole('button', { name: 'Check in now' }).click();
   await expect(page.getByText(`${name} checked in`)).toBeVisible();
   await expect(row).toContainText('Checked in');
   await row.getByRole('button', { name: 'Undo check-in' }).click();
@@ -55,4 +85,43 @@ test('staff see +30m and +1h disabled, with the reason', async ({ page }) => {
     );
   }
   await expect(row.getByRole('button', { name: 'Check in' })).toBeEnabled();
+});
+
+test('No-show records the guest as a no-show, and Undo brings the reservation back', async ({ page }) => {
+  // A party under way that has not checked in: seated as a walk-in, then its check-in undone.
+  const name = `E2E No-show ${Date.now()}`;
+  const token = await tokenOf('admin@demo.test');
+  const tables = (await callApi(token, 'GET', '/tables?restaurantId=1')).body as { id: number }[];
+  let reservationId: number | null = null;
+  for (const table of tables) {
+    const seated = await callApi(token, 'POST', '/walkin/seat-now', {
+      restaurantId: 1,
+      tableId: table.id,
+      name,
+      partySize: 1,
+    });
+    if (seated.status !== 201) continue;
+    reservationId = (seated.body as { reservation: { id: number } }).reservation.id;
+    expect((await callApi(token, 'POST', `/reservations/${reservationId}/uncheckin`)).status).toBe(200);
+    break;
+  }
+  expect(reservationId).not.toBeNull();
+
+  await logIn(page, 'admin@demo.test');
+  const row = rowOf(page, name);
+  await expect(row).toContainText('Confirmed');
+  await row.getByRole('button', { name: 'No-show' }).click();
+  await expect(page.getByText(new RegExp(`${name} marked as no-show`))).toBeVisible();
+  await expect(row).toContainText('No-show');
+  const stored = await callApi(
+    token,
+    'GET',
+    `/reservations?date=${zagrebDayFromToday(0)}&status=no_show&q=${encodeURIComponent(name)}`,
+  );
+  expect((stored.body as { reservations: { id: number; noShowAt: string | null }[] }).reservations).toEqual([
+    expect.objectContaining({ id: reservationId, noShowAt: expect.any(String) }),
+  ]);
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(row).toContainText('Confirmed');
+  await expect(row.getByRole('button', { name: 'No-show' })).toBeVisible();
 });

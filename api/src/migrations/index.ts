@@ -12,6 +12,7 @@ import { Migration20261123170000_bot_check_spent } from './Migration202611231700
 import { Migration20261123180000_no_show_index } from './Migration20261123180000_no_show_index';
 import { Migration20261126100000_occupancy_restaurant } from './Migration20261126100000_occupancy_restaurant';
 import { Migration20261126120000_hold_client } from './Migration20261126120000_hold_client';
+import { Migration20261126130000_phones_e164 } from './Migration20261126130000_phones_e164';
 
 /** Every migration, in order. `npm run migration:create -w api` writes a new file: add its class here. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   Migration20261123180000_no_show_index,
   Migration20261126100000_occupancy_restaurant,
   Migration20261126120000_hold_client,
+  Migration20261126130000_phones_e164,
 ];

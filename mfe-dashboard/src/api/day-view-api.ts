@@ -18,7 +18,7 @@ const DAY_PAGE_SIZE = 100;
 
 /**
  * The restaurant day view (issue 11 §2): today's reservations, the tables and the floor plan, what was sent to a
- * guest, and the lifecycle calls (check in, undo, +30m/+1h, clear, undo clear). Endpoint names carry `day` so
+ * guest, and the lifecycle calls (check in, undo, +30m/+1h, clear, no-show, undo of a clear or no-show). Endpoint names carry `day` so
  * they cannot collide with other remotes' endpoints in the shared api.
  */
 export const dayViewApi = api.injectEndpoints({
@@ -75,7 +75,12 @@ export const dayViewApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Reservations'],
     }),
-    /** POST /tables/{id}/clear: ends the table's active reservation (a no-show when not checked in). */
+    /** POST /reservations/{id}/no-show: the Clear of a guest not checked in (DESIGN §7); undone like a clear. */
+    dayNoShow: build.mutation<unknown, number>({
+      query: (id) => ({ url: `/reservations/${id}/no-show`, method: 'POST' }),
+      invalidatesTags: ['Reservations', 'Tables', 'Stats'],
+    }),
+    /** POST /tables/{id}/clear: ends the table's active (checked-in) reservation. */
     dayClearTable: build.mutation<unknown, number>({
       query: (tableId) => ({ url: `/tables/${tableId}/clear`, method: 'POST' }),
       invalidatesTags: ['Reservations', 'Tables'],
@@ -100,4 +105,5 @@ export const {
   useDayUndoCheckInMutation,
   useDayExtendMutation,
   useDayClearTableMutation,
+  useDayNoShowMutation,
 } = dayViewApi;

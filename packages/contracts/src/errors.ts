@@ -30,6 +30,12 @@ export const ERROR_CODES = {
     message:
       'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
   },
+  /** Check-in opens CHECK_IN_OPENS_BEFORE_MIN before a reservation's start (DESIGN §7). */
+  CHECK_IN_TOO_EARLY: { status: 409, message: 'Check-in opens 2 hours before the reservation starts.' },
+  /** …and closes at its (possibly extended) end. */
+  CHECK_IN_ENDED: { status: 409, message: 'This reservation has ended: it can no longer be checked in.' },
+  /** A walk-in only while a service is open: the restaurant's hours of today in Zagreb (DESIGN §7). */
+  RESTAURANT_CLOSED: { status: 409, message: 'The restaurant is closed now.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body too large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported request body encoding' },
   REQUEST_TOO_LARGE: { status: 431, message: 'Request headers or URL too large' },

@@ -3,8 +3,9 @@ import { ZId } from './primitives';
 
 /**
  * Reservation lifecycle calls (staff spec §2, §7; DESIGN §7): POST /reservations/{id}/checkin | uncheckin |
- * extend, POST /tables/{id}/clear and POST /tables/{id}/clear/undo. Each answers the updated reservation as a
- * ZReservationListItem (clear and undo: `{ reservation, table }`).
+ * extend | no-show, POST /tables/{id}/clear and POST /tables/{id}/clear/undo (the undo of a clear and of a
+ * no-show). Each answers the updated reservation as a ZReservationListItem (clear, no-show and undo:
+ * `{ reservation, table }`).
  */
 
 /** Bounds of one extension (the UI offers +30 and +60). */
@@ -35,7 +36,16 @@ export const LIFECYCLE_MESSAGES = {
   checkInNotConfirmed: 'Only a confirmed reservation can be checked in',
   notStartedYet: 'This reservation has not started yet',
   noShowCheckedIn: 'The guest has checked in: clear the table instead',
+  noShowNotConfirmed: 'Only a confirmed reservation can be marked a no-show',
 } as const;
 
 /** How long a cleared table stays in its cleared window (staff spec §4: a temporary clearedUntil). */
 export const CLEARED_WINDOW_MIN = 15;
+
+/**
+ * DESIGN §7: check-in is accepted from this many minutes before a reservation's start until its end (a booking
+ * 25 days ahead is not checked in by a slip of the finger); the message of CHECK_IN_TOO_EARLY says 2 hours.
+ */
+export const CHECK_IN_OPENS_BEFORE_MIN = 120;
+/** The day view asks before a check-in more than this many minutes before the start. */
+export const EARLY_CHECK_IN_WARNING_MIN = 15;

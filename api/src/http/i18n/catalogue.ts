@@ -69,6 +69,9 @@ const ERROR_CODES_HR: Record<TErrorCode, string> = {
   USER_NOT_FOUND: 'Korisnik nije pronađen',
   CONFLICT: 'Sukob s postojećim podacima',
   RESERVATION_OVERLAP: 'Stol je u to vrijeme već rezerviran',
+  CHECK_IN_TOO_EARLY: 'Dolazak se može prijaviti najranije 2 sata prije početka rezervacije.',
+  CHECK_IN_ENDED: 'Ova rezervacija je završila: dolazak se više ne može prijaviti.',
+  RESTAURANT_CLOSED: 'Restoran je sada zatvoren.',
   IDEMPOTENCY_KEY_IN_PROGRESS:
     'Zahtjev s ovim ključem Idempotency-Key još se obrađuje. Pokušajte ponovno za trenutak.',
   IDEMPOTENCY_KEY_REUSED:
@@ -118,6 +121,7 @@ const LIFECYCLE_MESSAGES_HR: Record<keyof typeof LIFECYCLE_MESSAGES, string> = {
   checkInNotConfirmed: 'Dolazak se može evidentirati samo za potvrđenu rezervaciju',
   notStartedYet: 'Ova rezervacija još nije počela',
   noShowCheckedIn: 'Gost je već stigao: umjesto toga oslobodite stol',
+  noShowNotConfirmed: 'Kao nedolazak se može označiti samo potvrđena rezervacija',
 };
 
 /** Host operations (staff spec §5, §8): waitlist, walk-ins, large-party requests. */

@@ -1,3 +1,4 @@
+import { zagrebDateKey, zagrebTimeOfDay } from '../../time/zagreb';
 import type { Restaurant } from '../restaurants/restaurant.entity';
 
 export interface DayHours {
@@ -22,4 +23,19 @@ export function hoursOn(
   const openHour = special && 'openHour' in special ? special.openHour : restaurant.openHour;
   const closeHour = special && 'closeHour' in special ? special.closeHour : restaurant.closeHour;
   return { closed: closeHour <= openHour, openHour, closeHour };
+}
+
+/**
+ * Whether a service is open at `instant`: today's hours in Zagreb (special hours first, as above) contain it.
+ * A walk-in is seated only then (DESIGN §7).
+ */
+export function isOpenAt(
+  restaurant: Pick<Restaurant, 'openHour' | 'closeHour' | 'specialHours'>,
+  instant: Date,
+): boolean {
+  const hours = hoursOn(restaurant, zagrebDateKey(instant));
+  if (hours.closed) return false;
+  const [h, m] = zagrebTimeOfDay(instant).split(':').map(Number) as [number, number];
+  const minute = h * 60 + m;
+  return minute >= hours.openHour * 60 && minute < hours.closeHour * 60;
 }

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps';
+import { announceNoShows, markNoShowRows } from './no-show.transition';
 
 /**
  * Automatic no-show (issue 11 §1): a confirmed reservation whose guests have not checked in by its start plus the
@@ -7,9 +8,10 @@ import type { AppDeps } from '../../deps';
  *
  * A sweep on the job queue (pg-boss), once across API instances: the queue's `stately` policy keeps at most one
  * sweep queued and one running, every instance offers the first one when it starts (the others' offers are
- * dropped while one is queued), and each sweep queues the next one SWEEP_SECONDS later. The marking is one
- * UPDATE … RETURNING: a second sweep racing it (a restart, a retry) waits for its row locks, then finds the rows
- * no longer confirmed and returns nothing, so a reservation is marked and announced once.
+ * dropped while one is queued), and each sweep queues the next one SWEEP_SECONDS later. The marking is the
+ * transition the host's 'No-show' uses (no-show.transition.ts), one UPDATE … RETURNING: a second sweep racing it
+ * (a restart, a retry) waits for its row locks, then finds the rows no longer confirmed and returns nothing, so
+ * a reservation is marked and announced once.
  */
 export const NO_SHOW_SWEEP_JOB = 'reservation-no-show-sweep';
 export const NO_SHOW_SWEEP_SECONDS = 60;
@@ -18,47 +20,15 @@ const LOOK_BACK_MS = 24 * 3_600_000;
 
 type Deps = Pick<AppDeps, 'orm' | 'clock' | 'realtime' | 'jobs' | 'logger'>;
 
-interface MarkedRow {
-  id: number;
-  restaurant_id: number;
-  table_id: number;
-}
-
 /** Marks the overdue reservations (see above) in one transaction, then announces each. Returns their ids. */
 export async function markNoShows(deps: Pick<Deps, 'orm' | 'clock' | 'realtime'>): Promise<number[]> {
   const now = deps.clock.now();
-  const marked = await deps.orm.em.fork().transactional(async (tx) => {
-    const rows = await tx.execute<MarkedRow[]>(
-      `update reservations r set status = 'no_show', no_show_at = ?::timestamptz, updated_at = ?::timestamptz
-       from restaurants x
-       where x.id = r.restaurant_id and r.status = 'confirmed' and r.checked_in_at is null
-         and r.no_show_at is null
-         and r.start_at + make_interval(mins => x.no_show_grace_min) <= ?::timestamptz
-         and r.start_at > ?::timestamptz
-       returning r.id, r.restaurant_id, r.table_id`,
-      [
-        now.toISOString(),
-        now.toISOString(),
-        now.toISOString(),
-        new Date(now.getTime() - LOOK_BACK_MS).toISOString(),
-      ],
-    );
-    if (rows.length > 0) {
-      await tx.execute(`update reservation_tables set active = false where reservation_id = any(?::int[])`, [
-        `{${rows.map((r) => Number(r.id)).join(',')}}`,
-      ]);
-    }
-    return rows;
-  });
-  for (const row of marked) {
-    const restaurantId = Number(row.restaurant_id);
-    deps.realtime.emitToRestaurant(restaurantId, 'reservation.no_show', {
-      restaurantId,
-      reservationId: Number(row.id),
-      tableId: Number(row.table_id),
-    });
-  }
-  return marked.map((row) => Number(row.id));
+  const since = new Date(now.getTime() - LOOK_BACK_MS);
+  const marked = await deps.orm.em
+    .fork()
+    .transactional((tx) => markNoShowRows(tx, { overdueAt: now, since }, now));
+  announceNoShows(deps.realtime, marked);
+  return marked.map((row) => row.id);
 }
 
 /** Queues the next sweep (dropped by the queue when one is already waiting). */

@@ -1,3 +1,4 @@
+import { normalisePhone } from '../booking/phone';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TLanguage, TReservationStatus } from '@stol/contracts';
 import { randomBytes } from 'node:crypto';
@@ -39,7 +40,9 @@ export async function createReservation(em: EntityManager, input: NewReservation
     restaurantId: input.restaurantId,
     tableId: input.tableIds[0],
     name: input.name,
-    phone: input.phone,
+    // Every path that books (guest, back office, walk-in, waitlist, large party) stores E.164; a phone already
+    // normalised with the guest's country code passes unchanged.
+    phone: normalisePhone(input.phone),
     email: input.email ?? null,
     startAt: input.startAt,
     endAt: input.endAt,

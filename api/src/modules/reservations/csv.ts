@@ -6,12 +6,28 @@ import { CSV_TEXT, type TCsvLanguage } from './csv-language';
 /** Cells a spreadsheet would run as a formula start with one of these (OWASP CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** One CSV cell: formula-looking text gets a leading apostrophe, then RFC 4180 quoting where needed. */
+/**
+ * Inside a cell, where a spreadsheet may start a new cell of its own: after a semicolon (Croatian spreadsheets
+ * split on `;`, issue 19 §14) or a line break. A quote only counts at the start of a cell, so once a `;` split
+ * lands inside our quoted cell, the quotes around it no longer protect its text. After such a character an
+ * apostrophe goes before a formula start, a quote (it would open a quoted cell whose first letter is the next
+ * one) or the cell's end (our closing quote would do the same).
+ */
+const SPLIT_THEN_RISK = /([;\r\n])(?=[=+\-@\t\r"]|$)/g;
+
+/** Any of these in a cell means RFC 4180 quoting. */
+const NEEDS_QUOTES = /[",;\r\n]/;
+
+/**
+ * One CSV cell: formula-looking text gets a leading apostrophe (at its start and after an inner `;` or line
+ * break), then quoting where needed. The one writer of CSV cells: every export goes through it. Whether the
+ * file is read split on `,` or `;`, no cell then starts with `= + - @`, tab or CR (test/csv-cells.test.ts).
+ */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  let text = String(value);
+  let text = String(value).replace(SPLIT_THEN_RISK, "$1'");
   if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export const csvRow = (values: unknown[]) => `${values.map(csvCell).join(',')}\r\n`;

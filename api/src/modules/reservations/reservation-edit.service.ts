@@ -16,6 +16,7 @@ import { pastStartMessage } from '../booking/past-start';
 import type { RealtimeHub } from '../../realtime/realtime-hub';
 import type { ReservationMessages } from '../notifications/reservation-messages';
 import { DiningTable } from '../tables/table.entity';
+import { noShowRefusal } from './no-show.transition';
 import { replaceOccupancy, syncOccupancyToStatus } from './occupancy.writer';
 import { blockingBookings } from './approval-conflicts';
 import { ReservationApproval } from './reservation-approval.entity';
@@ -44,9 +45,8 @@ const isStatusPatch = (patch: TReservationPatch): patch is TReservationStatusPat
  */
 function statusRefusal(reservation: Reservation, status: TReservationStatus, now: Date): string | null {
   if (status === reservation.status) return null;
-  if ((status === 'no_show' || status === 'cleared') && reservation.startAt > now)
-    return LIFECYCLE_MESSAGES.notStartedYet;
-  if (status === 'no_show' && reservation.checkedInAt) return LIFECYCLE_MESSAGES.noShowCheckedIn;
+  if (status === 'no_show') return noShowRefusal(reservation, now);
+  if (status === 'cleared' && reservation.startAt > now) return LIFECYCLE_MESSAGES.notStartedYet;
   return null;
 }
 

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
+  CHECK_IN_OPENS_BEFORE_MIN,
   LIFECYCLE_MESSAGES,
   type TReservationListItem,
   type TSocketEvent,
@@ -37,12 +38,21 @@ async function lifecycleWrite(
   return toListItem(em.fork(), reservation);
 }
 
-/** Only a confirmed reservation seats a guest: a cancelled, cleared or no-show one must be confirmed again first. */
+/**
+ * Only a confirmed reservation seats a guest: a cancelled, cleared or no-show one must be confirmed again first.
+ * And only around its visit (DESIGN §7): from CHECK_IN_OPENS_BEFORE_MIN before the start until the end. A guest
+ * already checked in stays so (the call repeats harmlessly).
+ */
 export const checkIn = (em: EntityManager, id: number, ctx: LifecycleContext) =>
   lifecycleWrite(em, id, ctx, 'reservation.checked_in', async ({ reservation }) => {
     if (reservation.status !== 'confirmed')
       throw new AppError('CONFLICT', LIFECYCLE_MESSAGES.checkInNotConfirmed);
-    reservation.checkedInAt ??= ctx.clock.now();
+    if (reservation.checkedInAt) return;
+    const now = ctx.clock.now();
+    if (now.getTime() < reservation.startAt.getTime() - CHECK_IN_OPENS_BEFORE_MIN * 60_000)
+      throw new AppError('CHECK_IN_TOO_EARLY');
+    if (now >= reservation.endAt) throw new AppError('CHECK_IN_ENDED');
+    reservation.checkedInAt = now;
   });
 
 export const undoCheckIn = (em: EntityManager, id: number, ctx: LifecycleContext) =>

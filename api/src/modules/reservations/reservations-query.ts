@@ -1,3 +1,4 @@
+import { normalisePhone } from '../booking/phone';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TReservationExportQuery, TReservationListItem } from '@stol/contracts';
 import type { RestaurantScope } from '../../http/tenancy';
@@ -52,10 +53,11 @@ function whereClause(filters: TReservationExportQuery, scope: RestaurantScope) {
     const digits = phoneSearchDigits(filters.q);
     if (digits) {
       // Phones are stored normalised (+385912345678): '091 234' must find them as staff type it.
+      // A whole number in any form ('+385 091 234 5679') is also looked up as it is stored (E.164).
       parts.push(
-        `(r.name ilike ? escape '\\' or r.phone ilike ? escape '\\' or regexp_replace(r.phone, '\\D', '', 'g') like ?)`,
+        `(r.name ilike ? escape '\\' or r.phone ilike ? escape '\\' or regexp_replace(r.phone, '\\D', '', 'g') like ? or r.phone = ?)`,
       );
-      params.push(like, like, `%${digits}%`);
+      params.push(like, like, `%${digits}%`, normalisePhone(filters.q));
     } else {
       parts.push(`(r.name ilike ? escape '\\' or r.phone ilike ? escape '\\')`);
       params.push(like, like);

@@ -28,6 +28,7 @@ import { checkIn, deleteReservation, extendReservation, undoCheckIn } from './re
 import { getReservationOrFail } from './reservation-write';
 import { reservationTableOptions } from './table-options.service';
 import { findListItemPage } from './reservations-query';
+import { markNoShow } from '../tables/table-clear.service';
 
 /** Staff may look and check guests in, but not save changes or delete (guest spec §6). */
 const EDITORS: readonly TRole[] = ['superadmin', 'restaurantmanager', 'restaurantadmin'];
@@ -186,6 +187,13 @@ export const reservationsRoutes = [
     path: '/reservations/:id/checkin',
     access: { roles: ROLES, scope: 'restaurant', restaurant: reservationRestaurant },
     handler: (req, _res, { em, deps }) => checkIn(em, idParam(req), deps),
+  }),
+  // The host's No-show (staff spec §2: the Clear of a guest not checked in); undone by POST /tables/{id}/clear/undo.
+  defineRoute({
+    method: 'post',
+    path: '/reservations/:id/no-show',
+    access: { roles: ROLES, scope: 'restaurant', restaurant: reservationRestaurant },
+    handler: (req, _res, { em, deps }) => markNoShow(em, idParam(req), deps),
   }),
   defineRoute({
     method: 'post',

@@ -1,4 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
+import { normalisePhone } from '../booking/phone';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   BOOKING_MESSAGES,
@@ -153,7 +154,7 @@ export async function addToWaitlist(
     const created = tx.create(WaitlistEntry, {
       restaurantId,
       name: body.name,
-      phone: body.phone,
+      phone: normalisePhone(body.phone),
       partySize: body.partySize,
       status: 'waiting',
       createdAt: now,

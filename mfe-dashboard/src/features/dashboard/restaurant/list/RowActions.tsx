@@ -1,9 +1,11 @@
 import { Button, Group } from '@mantine/core';
-import type { TReservationListItem } from '@stol/contracts';
+import { EARLY_CHECK_IN_WARNING_MIN, type TReservationListItem } from '@stol/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n/translations';
 import { isLive } from '../day/occupancy';
 import { EXTENSIONS } from '../day/permissions';
+import { EarlyCheckInDialog } from './EarlyCheckInDialog';
 import type { TDayActions } from './use-day-actions';
 import { useGuestName } from './use-guest-name';
 
@@ -26,13 +28,25 @@ export function RowActions({ reservation, now, actions, onInfo, extendDisabledRe
   const live = isLive(reservation);
   const underWay = Date.parse(reservation.date) <= now && now < Date.parse(reservation.endDate);
   const checkedIn = reservation.checkedInAt !== null;
+  // More than 15 minutes before the start, a check-in is asked about first (the server allows 2 hours).
+  const early = Date.parse(reservation.date) - now > EARLY_CHECK_IN_WARNING_MIN * 60_000;
+  const [confirming, setConfirming] = useState<TReservationListItem | null>(null);
   return (
     <Group gap={6} role="group" aria-label={t('day.actions.group', { name: guestName(reservation) })}>
+      <EarlyCheckInDialog
+        reservation={confirming}
+        now={now}
+        onConfirm={(r) => void actions.checkIn(r)}
+        onClose={() => setConfirming(null)}
+      />
       <Button size="compact-sm" variant="default" onClick={() => onInfo(reservation)}>
         {t('day.actions.info')}
       </Button>
       {live && !checkedIn && (
-        <Button size="compact-sm" onClick={() => void actions.checkIn(reservation)}>
+        <Button
+          size="compact-sm"
+          onClick={() => (early ? setConfirming(reservation) : void actions.checkIn(reservation))}
+        >
           {t('day.actions.checkIn')}
         </Button>
       )}

@@ -107,6 +107,33 @@ describe("today's reservations", () => {
     expect(await within(row).findByRole('button', { name: 'Check in' })).toBeInTheDocument();
   });
 
+  it('asks before a check-in more than 15 minutes early; Not yet sends nothing', async () => {
+    const checkIns: number[] = [];
+    server.use(
+      ...dayHandlers({ reservations: [later()] }),
+      http.post(`${API}/reservations/103/checkin`, () => {
+        checkIns.push(103);
+        return HttpResponse.json({});
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp({ user: admin });
+    await user.click(within(await rowOf('Iva Kos')).getByRole('button', { name: 'Check in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Check in early?' });
+    expect(dialog).toHaveTextContent(/Iva Kos's reservation starts at \d\d:\d\d, in 120 minutes/);
+    await user.click(within(dialog).getByRole('button', { name: 'Not yet' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(checkIns).toEqual([]);
+    await user.click(within(await rowOf('Iva Kos')).getByRole('button', { name: 'Check in' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Check in early?' })).getByRole('button', {
+        name: 'Check in now',
+      }),
+    );
+    expect(await screen.findByText('Iva Kos checked in')).toBeInTheDocument();
+    expect(checkIns).toEqual([103]);
+  });
+
   it("shows the server's refusal of a check-in", async () => {
     server.use(
       ...dayHandlers({ reservations: [ana()] }),
@@ -160,13 +187,64 @@ describe("today's reservations", () => {
 
   it("shows 'Failed to clear table' when the server gives no reason", async () => {
     server.use(
-      ...dayHandlers({ reservations: [ana()] }),
-      http.post(`${API}/tables/11/clear`, () => HttpResponse.json({}, { status: 500 })),
+      ...dayHandlers({ reservations: [seatedMarko()] }),
+      http.post(`${API}/tables/12/clear`, () => HttpResponse.json({}, { status: 500 })),
+    );
+    const user = userEvent.setup();
+    renderApp({ user: admin });
+    await user.click(within(await rowOf('Marko Babić')).getByRole('button', { name: 'Clear' }));
+    expect(await screen.findByText('Failed to clear table')).toBeInTheDocument();
+  });
+
+  it('No-show records a no-show (not a clear) and the toast undoes it like a clear', async () => {
+    let noShowAt: string | null = null;
+    const undoBodies: unknown[] = [];
+    const cleared: string[] = [];
+    server.use(
+      ...dayHandlers({
+        reservations: () => [{ ...ana(), status: noShowAt ? 'no_show' : 'confirmed', noShowAt }],
+      }),
+      http.post(`${API}/tables/11/clear`, () => {
+        cleared.push('clear');
+        return HttpResponse.json({}, { status: 500 });
+      }),
+      http.post(`${API}/reservations/101/no-show`, () => {
+        noShowAt = minutesFromNow(0);
+        return HttpResponse.json({ reservation: { ...ana(), status: 'no_show', noShowAt }, table: {} });
+      }),
+      http.post(`${API}/tables/11/clear/undo`, async ({ request }) => {
+        undoBodies.push(await request.json());
+        noShowAt = null;
+        return HttpResponse.json({ reservation: ana(), table: {} });
+      }),
     );
     const user = userEvent.setup();
     renderApp({ user: admin });
     await user.click(within(await rowOf('Ana Horvat')).getByRole('button', { name: 'No-show' }));
-    expect(await screen.findByText('Failed to clear table')).toBeInTheDocument();
+    expect(await screen.findByText('Table 1: Ana Horvat marked as no-show')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('No-show undone: table 1 is back to Ana Horvat')).toBeInTheDocument();
+    expect(undoBodies).toEqual([{ reservationId: 101 }]);
+    expect(cleared).toEqual([]);
+  });
+
+  it("refuses a no-show with the server's sentence, else 'Failed to mark as no-show'", async () => {
+    let answer = HttpResponse.json(
+      { error: 'The guest has checked in: clear the table instead' },
+      { status: 409 },
+    );
+    server.use(
+      ...dayHandlers({ reservations: [ana()] }),
+      http.post(`${API}/reservations/101/no-show`, () => answer),
+    );
+    const user = userEvent.setup();
+    renderApp({ user: admin });
+    const row = await rowOf('Ana Horvat');
+    await user.click(within(row).getByRole('button', { name: 'No-show' }));
+    expect(await screen.findByText('The guest has checked in: clear the table instead')).toBeInTheDocument();
+    answer = HttpResponse.json({}, { status: 500 });
+    await user.click(within(row).getByRole('button', { name: 'No-show' }));
+    expect(await screen.findByText('Failed to mark as no-show')).toBeInTheDocument();
   });
 
   it('extends a stay by 30 minutes or an hour for an admin', async () => {

@@ -22,6 +22,8 @@ export function UndoClearToast({
         <Button
           size="compact-sm"
           variant="outline"
+          // A long text (the no-show toast names the guest) must not squeeze the button to 'Und'.
+          style={{ flexShrink: 0 }}
           loading={state === 'busy'}
           onClick={() => {
             setState('busy');

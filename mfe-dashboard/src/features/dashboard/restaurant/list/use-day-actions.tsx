@@ -7,6 +7,7 @@ import {
   useDayCheckInMutation,
   useDayClearTableMutation,
   useDayExtendMutation,
+  useDayNoShowMutation,
   useDayUndoCheckInMutation,
 } from '../../../../api/day-view-api';
 import { NAMESPACE } from '../../../../i18n/translations';
@@ -19,7 +20,7 @@ export const UNDO_CLEAR_MS = 10_000;
 const isNotFound = (error: unknown) =>
   !!error && typeof error === 'object' && 'status' in error && error.status === 404;
 
-/** The answer of POST /tables/{id}/clear: `{ reservation, table }` (the reservation that was cleared). */
+/** The answer of POST /tables/{id}/clear and /reservations/{id}/no-show: `{ reservation, table }`. */
 const clearedReservationId = (answer: unknown): number | null => {
   const reservation = (answer as { reservation?: { id?: unknown } } | null)?.reservation;
   return typeof reservation?.id === 'number' ? reservation.id : null;
@@ -37,11 +38,18 @@ export function useDayActions() {
   const [undoCheckIn] = useDayUndoCheckInMutation();
   const [extend] = useDayExtendMutation();
   const [clearTable] = useDayClearTableMutation();
+  const [noShow] = useDayNoShowMutation();
 
-  const undoClear = async (tableId: number, reservationId: number, name: string, number: number) => {
+  const undoClear = async (
+    tableId: number,
+    reservationId: number,
+    name: string,
+    number: number,
+    wasNoShow = false,
+  ) => {
     try {
       await dispatch(dayViewApi.endpoints.dayUndoClear.initiate({ tableId, reservationId })).unwrap();
-      notifySuccess(t('toasts.undone', { number, name }));
+      notifySuccess(t(wasNoShow ? 'toasts.noShowUndone' : 'toasts.undone', { number, name }));
       return true;
     } catch (error) {
       notifyError(
@@ -76,26 +84,31 @@ export function useDayActions() {
         notifyError(actionErrorMessage(error, t('errors.extend')));
       }
     },
-    /** Clears the reservation's (main) table; the toast offers Undo for 10 seconds. */
+    /**
+     * Clear (checked in) or No-show (not checked in, DESIGN §7: recorded as no_show, not cleared) on the
+     * reservation's main table; the toast offers Undo for 10 seconds, the same undo for both.
+     */
     async clear(reservation: TReservationListItem) {
       const tableId = reservation.tableId;
       const number = reservation.table.number;
+      const name = guestName(reservation);
+      const isNoShow = reservation.checkedInAt === null;
       try {
-        const answer = await clearTable(tableId).unwrap();
+        const answer = isNoShow ? await noShow(reservation.id).unwrap() : await clearTable(tableId).unwrap();
         const reservationId = clearedReservationId(answer) ?? reservation.id;
         showToast({
           color: 'teal',
           autoClose: UNDO_CLEAR_MS,
           message: (
             <UndoClearToast
-              text={t('toasts.cleared', { number })}
+              text={isNoShow ? t('toasts.noShow', { number, name }) : t('toasts.cleared', { number })}
               undoLabel={t('toasts.undo')}
-              onUndo={() => undoClear(tableId, reservationId, guestName(reservation), number)}
+              onUndo={() => undoClear(tableId, reservationId, name, number, isNoShow)}
             />
           ),
         });
       } catch (error) {
-        notifyError(actionErrorMessage(error, t('errors.clearTable')));
+        notifyError(actionErrorMessage(error, t(isNoShow ? 'errors.noShow' : 'errors.clearTable')));
       }
     },
   };
