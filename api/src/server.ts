@@ -1,7 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
-import { pino } from 'pino';
+import { pino, type DestinationStream } from 'pino';
 import { createApp } from './app';
 import { createHttpServer } from './http/http-server';
 import type { Clock } from './clock';
@@ -28,12 +28,16 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export function buildDeps(config: AppConfig, orm: Orm, clock: Clock): AppDeps {
-  const logger = pino({
-    level: config.logLevel,
-    // Credentials never reach the logs.
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-  });
+/** `logTo`: where the logs go (standard output by default; tests read them from a stream). */
+export function buildDeps(config: AppConfig, orm: Orm, clock: Clock, logTo?: DestinationStream): AppDeps {
+  const logger = pino(
+    {
+      level: config.logLevel,
+      // Credentials never reach the logs (request URLs lose their tokens in http/redact-url.ts).
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    ...(logTo ? [logTo] : []),
+  );
   const senders = createSenders(config.smtpUrl, config.messaging);
   const deps: AppDeps = {
     config,
@@ -48,6 +52,8 @@ export function buildDeps(config: AppConfig, orm: Orm, clock: Clock): AppDeps {
       logger,
       senders,
       pollingIntervalSeconds: config.messaging.pollingIntervalSeconds,
+      // A developer reads codes and links of unsent messages from the log; production never logs them.
+      logRecordedContent: config.nodeEnv !== 'production',
     }),
     jobs: createJobQueue({
       orm,

@@ -19,6 +19,12 @@ export interface DispatcherOptions {
   /** How long a claim holds before another dispatcher may take the message over (its holder died). */
   leaseMs?: number;
   batchSize?: number;
+  /**
+   * Whether a message recorded without a provider is logged with its recipient and text (so a developer can read
+   * a one-time code or a link from the log). Off in production (server.ts): codes, links with guest tokens and
+   * phone numbers never reach the logs there, only the message's id, channel and kind.
+   */
+  logRecordedContent?: boolean;
 }
 
 export interface OutboxDispatcher {
@@ -36,6 +42,7 @@ export const DELIVERY_DEFAULTS = {
   maxBackoffMs: 60 * 60_000,
   leaseMs: 2 * 60_000,
   batchSize: 20,
+  logRecordedContent: false,
 };
 
 /** Wait before attempt `attempts + 1` after `attempts` failed ones: base · 2^(attempts−1), capped. */
@@ -89,10 +96,13 @@ export function createOutboxDispatcher(options: DispatcherOptions): OutboxDispat
     const sender = message.channel === 'email' ? options.senders.email : options.senders.sms;
     const now = () => options.clock.now();
     if (!sender) {
-      options.logger.info(
-        { messageId: id, channel: message.channel, to: message.recipient, kind: message.kind },
-        `${message.channel} recorded in the outbox (no provider configured): ${message.subject ?? message.text}`,
-      );
+      const recorded = { messageId: id, channel: message.channel, kind: message.kind };
+      if (cfg.logRecordedContent)
+        options.logger.info(
+          { ...recorded, to: message.recipient },
+          `${message.channel} recorded in the outbox (no provider configured): ${message.subject ?? message.text}`,
+        );
+      else options.logger.info(recorded, `${message.channel} recorded in the outbox (no provider configured)`);
       await settle(id, attempts, { status: 'recorded', sent_at: now(), last_error: null });
       return;
     }
