@@ -11,6 +11,7 @@ import { Migration20261123160000_table_holds } from './Migration20261123160000_t
 import { Migration20261123170000_bot_check_spent } from './Migration20261123170000_bot_check_spent';
 import { Migration20261123180000_no_show_index } from './Migration20261123180000_no_show_index';
 import { Migration20261126100000_occupancy_restaurant } from './Migration20261126100000_occupancy_restaurant';
+import { Migration20261126120000_reset_token_deferrable_user } from './Migration20261126120000_reset_token_deferrable_user';
 
 /** Every migration, in order. `npm run migration:create -w api` writes a new file: add its class here. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   Migration20261123170000_bot_check_spent,
   Migration20261123180000_no_show_index,
   Migration20261126100000_occupancy_restaurant,
+  Migration20261126120000_reset_token_deferrable_user,
 ];
