@@ -5,7 +5,7 @@ import {
   DEFAULT_COUNTRY_CODE,
   type TAvailabilitySlot,
   type TReserveResponse,
-  type TRestaurant,
+  type TPublicRestaurant,
   type TTable,
 } from '@stol/contracts';
 import { ApiError, errorText, postJson } from '../api/client';
@@ -23,7 +23,7 @@ import { isOwnHold, useHold } from './use-hold';
 import { addDays, formatTime, zagrebToday } from './zagreb-time';
 
 interface TProps {
-  restaurant: TRestaurant;
+  restaurant: TPublicRestaurant;
   tables: TTable[];
   mode: TBookingMode;
   large: TLargePartyRange;

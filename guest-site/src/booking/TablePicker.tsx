@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { tableReasonAt, type TAvailabilitySlot, type TRestaurant, type TTable } from '@stol/contracts';
+import { tableReasonAt, type TAvailabilitySlot, type TPublicRestaurant, type TTable } from '@stol/contracts';
 import { FloorPlan } from '@stol/ui/floorplan';
 import { slotReasonKey } from './slot-reason';
 
 interface TProps {
-  restaurant: TRestaurant;
+  restaurant: TPublicRestaurant;
   tables: TTable[];
   selectedId: number | null;
   /** The chosen slot: tables are announced as free or not at that time. */

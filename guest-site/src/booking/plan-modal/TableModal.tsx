@@ -1,12 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TAvailabilitySlot, TRestaurant, TTable } from '@stol/contracts';
+import type { TAvailabilitySlot, TPublicRestaurant, TTable } from '@stol/contracts';
 import { TablePicker } from '../TablePicker';
 import { PanZoom } from './PanZoom';
 import { ModalDialog } from '../../ui/ModalDialog';
 
 export interface TTableModalProps {
-  restaurant: TRestaurant;
+  restaurant: TPublicRestaurant;
   tables: TTable[];
   selectedId: number | null;
   slot: TAvailabilitySlot | null;
