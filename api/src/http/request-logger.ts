@@ -17,7 +17,12 @@ declare module 'http' {
  * credentials cannot reach the logs.
  */
 const requestBindings = (req: Request) => ({
-  req: { id: req.id, method: req.method, url: redactUrl(req.originalUrl), remoteAddress: req.socket.remoteAddress },
+  req: {
+    id: req.id,
+    method: req.method,
+    url: redactUrl(req.originalUrl),
+    remoteAddress: req.socket.remoteAddress,
+  },
 });
 
 const CHILD = Symbol('request logger');

@@ -58,6 +58,12 @@ export interface PublicRouteDef extends RouteBase {
    * keep it (`Cache-Control: no-store`, like every signed-in answer).
    */
   guestData?: boolean;
+  /**
+   * The route reads or sets the refresh cookie (login, refresh, logout): browsers may call it from the back
+   * office's origins only (CORS_ORIGINS, with credentials). Every other public route is open to any origin
+   * without credentials (http/cors.ts), as a restaurant's own guest site needs.
+   */
+  credentialed?: boolean;
   handler: (req: Request, res: Response, ctx: PublicContext) => Promise<unknown> | unknown;
 }
 

@@ -49,7 +49,11 @@ export async function requestPasswordReset(em: EntityManager, email: string, dep
 const STAND_IN_DONE = new Error('password reset for an unknown address: rolled back');
 
 /** Whom an unknown address's link is issued to: no user has id 0 (ids are serial, from 1). */
-const standIn = (email: string): Pick<User, 'id' | 'email' | 'language'> => ({ id: 0, email, language: 'en' });
+const standIn = (email: string): Pick<User, 'id' | 'email' | 'language'> => ({
+  id: 0,
+  email,
+  language: 'en',
+});
 
 async function issueResetLink(tx: EntityManager, user: Pick<User, 'id' | 'email' | 'language'>, deps: Deps) {
   const now = deps.clock.now();
