@@ -45,12 +45,15 @@ describe('request ids, headers, CORS', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
-  it('allows only configured origins, with credentials', async () => {
+  it('allows configured origins with credentials; others only on guest-facing routes (cors.test.ts)', async () => {
     const ok = await request(ctx.app).get('/health').set('Origin', 'http://localhost:3000');
     expect(ok.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(ok.headers['access-control-allow-credentials']).toBe('true');
-    const other = await request(ctx.app).get('/health').set('Origin', 'http://evil.example');
+    const other = await request(ctx.app).get('/reservations').set('Origin', 'http://evil.example');
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    const open = await request(ctx.app).get('/health').set('Origin', 'http://evil.example');
+    expect(open.headers['access-control-allow-origin']).toBe('*');
+    expect(open.headers['access-control-allow-credentials']).toBeUndefined();
   });
 });
 
