@@ -242,6 +242,32 @@ describe('ReservationsPage filters', () => {
     expect(screen.getByLabelText('Per page')).toHaveValue('20');
   });
 
+  it('never offers a time after closing: none while the hours load, up to 20:30 for a restaurant closing at 21:00', async () => {
+    let release: () => void = () => {};
+    server.use(
+      recordListRequests(() => listResponse([])).handler,
+      http.get(`${API}/admin/restaurants/assigned`, async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json([
+          { id: 1, name: 'Konoba Mate', openHour: 11, closeHour: 21, specialHours: {} },
+        ]);
+      }),
+    );
+    renderApp({ user: admin });
+    const options = () =>
+      within(screen.getByLabelText('Time'))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    await screen.findByText(/No reservations/i);
+    // The hours are not known yet: no guessed whole day (it offered 21:30 and 23:30).
+    expect(options()).toEqual(['Any time']);
+    release();
+    await waitFor(() => expect(options()).toHaveLength(21));
+    expect(options().slice(0, 2)).toEqual(['Any time', '11:00']);
+    expect(options().at(-1)).toBe('20:30');
+    expect(options()).not.toContain('21:30');
+  });
+
   it('Weekend picks the coming Saturday, Clear drops the date, and a new filter goes back to page 1', async () => {
     const list = recordListRequests(() => listResponse([aReservation()], 60));
     server.use(list.handler);
