@@ -21,7 +21,7 @@ const manager = aUser({
 const admin = aUser({ role: 'restaurantadmin', restaurantId: 1 });
 
 describe('ReservationsPage list', () => {
-  it('groups the page by restaurant under its name (no internal id), with the total and Prev/Next paging', async () => {
+  it('groups the page by restaurant under a header with its name and ID, with the total and Prev/Next paging', async () => {
     const pageOne = [
       aReservation({ id: 101, name: 'Ana Horvat' }),
       aReservation({ id: 102, name: 'Ivo Kovač', tableId: 13 }),
@@ -45,7 +45,11 @@ describe('ReservationsPage list', () => {
       expect.stringContaining('Ivo Kovač'),
     ]);
     expect(within(konoba).getByText('Ivo Kovač')).toBeInTheDocument();
+    // Staff spec §2: the header shows the restaurant's name and ID.
+    expect(within(konoba).getByRole('heading', { name: 'Konoba Mate' })).toBeInTheDocument();
+    expect(within(konoba).getByText('ID 1')).toBeVisible();
     const lanterna = screen.getByRole('region', { name: 'Bistro Lanterna' });
+    expect(within(lanterna).getByText('ID 2')).toBeVisible();
     expect(within(lanterna).getByText('Marko Babić')).toBeInTheDocument();
     expect(within(lanterna).queryByText('Ana Horvat')).not.toBeInTheDocument();
 
