@@ -102,7 +102,8 @@ export function createOutboxDispatcher(options: DispatcherOptions): OutboxDispat
           { ...recorded, to: message.recipient },
           `${message.channel} recorded in the outbox (no provider configured): ${message.subject ?? message.text}`,
         );
-      else options.logger.info(recorded, `${message.channel} recorded in the outbox (no provider configured)`);
+      else
+        options.logger.info(recorded, `${message.channel} recorded in the outbox (no provider configured)`);
       await settle(id, attempts, { status: 'recorded', sent_at: now(), last_error: null });
       return;
     }
