@@ -1,8 +1,8 @@
 import cookieParser from 'cookie-parser';
-import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { AppDeps } from './deps';
+import { corsByRoute } from './http/cors';
 import { errorMiddleware, notFoundHandler } from './http/error-middleware';
 import { mountRoutes } from './http/mount-routes';
 import { useRequestLogger } from './http/request-logger';
@@ -22,10 +22,11 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Expres
   app.set('trust proxy', deps.config.trustProxy);
   useRequestLogger(app, deps.logger);
   app.use(helmet());
-  app.use(cors({ origin: deps.config.corsOrigins, credentials: true }));
+  const routes = options.routes ?? ROUTES;
+  app.use(corsByRoute(routes, deps.config.corsOrigins));
   app.use(express.json({ limit: '100kb' }));
   app.use(cookieParser());
-  mountRoutes(app, options.routes ?? ROUTES, deps);
+  mountRoutes(app, routes, deps);
   options.extraRoutes?.(app);
   app.use(notFoundHandler);
   app.use(errorMiddleware(deps.databaseOutage));

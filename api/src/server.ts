@@ -40,7 +40,7 @@ export function buildDeps(
     given.logger ??
     pino({
       level: config.logLevel,
-      // Credentials never reach the logs.
+      // Credentials never reach the logs (request URLs lose their tokens in http/redact-url.ts).
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     });
   const senders = createSenders(config.smtpUrl, config.messaging);
@@ -61,6 +61,8 @@ export function buildDeps(
       databaseOutage,
       pollingIntervalSeconds: config.messaging.pollingIntervalSeconds,
       concurrency: config.messaging.jobConcurrency,
+      // A developer reads codes and links of unsent messages from the log; production never logs them.
+      logRecordedContent: config.nodeEnv !== 'production',
     }),
     jobs: createJobQueue({
       orm,

@@ -788,7 +788,14 @@ describe.each(Object.entries(CASES))('%s', (_key, routeCase) => {
       if (role === 'superadmin') expect(res.status).toBeLessThan(300);
       else {
         expect(res.status).toBe(403);
-        expect(res.body).toEqual({ error: 'You do not have access to this resource', code: 'FORBIDDEN' });
+        // A role the route does not admit is refused first, with the route's own sentence when it has one
+        // (staff spec §6: 'Only superadmin and restaurant managers can delete tables'); the tenant refusal is generic.
+        const access = ROUTES.find((route) => routeKey(route) === _key)!.access;
+        const roleRefused = access !== 'public' && !access.roles.includes(role) && access.roleRefusal;
+        expect(res.body).toEqual({
+          error: roleRefused || 'You do not have access to this resource',
+          code: 'FORBIDDEN',
+        });
       }
     });
   }

@@ -1,5 +1,7 @@
+import { pino } from 'pino';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import request from 'supertest';
 import { DEFAULT_MESSAGING } from '../src/config';
 import { createOrm, type Orm } from '../src/db/orm';
@@ -225,6 +227,51 @@ describe('SMS', () => {
     } finally {
       await closeDeps(bare);
     }
+  });
+  it('in production, a message recorded without a provider never logs its code, text or phone', async () => {
+    const logged = (nodeEnv: string) => {
+      const lines: string[] = [];
+      const sink = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          lines.push(chunk.toString());
+          done();
+        },
+      });
+      const logger = pino({ level: 'info' }, sink);
+      return { lines, deps: buildDeps(testConfig({ nodeEnv, logLevel: 'info' }), ctx.orm, ctx.clock, { logger }) };
+    };
+    const otp: NewMessage = {
+      kind: 'otp_code',
+      channel: 'sms',
+      recipient: '+385911234567',
+      text: 'Kod: 482913',
+      language: 'hr',
+    };
+    const link = email({ text: 'Otkažite: http://localhost:3100/cancel/Tok3nTok3nTok3n', subject: null });
+
+    const production = logged('production');
+    try {
+      await write(otp, production.deps);
+      await write(link, production.deps);
+      expect(await production.deps.outbox.runOnce()).toBe(2);
+    } finally {
+      await closeDeps(production.deps);
+    }
+    const text = production.lines.join('');
+    expect(text).toContain('sms recorded in the outbox (no provider configured)');
+    expect(text).toContain('email recorded in the outbox (no provider configured)');
+    expect(text).not.toMatch(/482913|911234567|Tok3n|guest@example/);
+
+    // Elsewhere (npm start, development) a developer still reads the code from the log.
+    await ctx.orm.em.fork().nativeDelete(OutboxMessage, {});
+    const development = logged('development');
+    try {
+      await write(otp, development.deps);
+      await development.deps.outbox.runOnce();
+    } finally {
+      await closeDeps(development.deps);
+    }
+    expect(development.lines.join('')).toContain('Kod: 482913');
   });
 });
 

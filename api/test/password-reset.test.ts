@@ -1,5 +1,8 @@
 import request from 'supertest';
-import { RESET_TOKEN_TTL_MS } from '../src/modules/auth/password-reset.service';
+import type { Pool, PoolClient } from 'pg';
+import { createOrm } from '../src/db/orm';
+import { requestPasswordReset, RESET_TOKEN_TTL_MS } from '../src/modules/auth/password-reset.service';
+import { PasswordToken } from '../src/modules/auth/password-token.entity';
 import { OutboxMessage } from '../src/modules/outbox/outbox-message.entity';
 import { startBackgroundWork } from '../src/server';
 import { cookiePair, DEMO, setCookie } from './support/login';
@@ -142,5 +145,55 @@ describe('password reset', () => {
     expect((await ask()).status).toBe(200);
     expect((await ask()).status).toBe(200);
     expect((await ask()).status).toBe(429);
+  });
+
+  it('does the same work for an unknown address as for a known one (same statements), and keeps nothing of it', async () => {
+    // Every statement sent to PostgreSQL, as text (parameters aside), through an ORM of its own.
+    const statements: string[] = [];
+    const orm = await createOrm({
+      clientUrl: ctx.db.url,
+      poolMax: ctx.db.poolMax,
+      onPool: (pool: Pool) =>
+        pool.on('connect', (client: PoolClient) => {
+          const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+          (client as { query: unknown }).query = (...args: unknown[]) => {
+            const sql = args[0];
+            statements.push(typeof sql === 'string' ? sql : String((sql as { text?: string }).text));
+            return query(...args);
+          };
+        }),
+    });
+    // MikroORM inlines the values: compare the statements' shapes (every literal as ?).
+    const shape = (sql: string) => sql.replace(/'(?:[^']|'')*'/g, '?').replace(/\b\d+\b/g, '?');
+    const statementsOf = async (email: string) => {
+      statements.length = 0;
+      await requestPasswordReset(orm.em, email, ctx.deps);
+      return statements.map(shape);
+    };
+    try {
+      const counts = async () => [
+        await ctx.orm.em.fork().count(OutboxMessage, {}),
+        await ctx.orm.em.fork().count(PasswordToken, {}),
+      ];
+      await statementsOf('warm-up@demo.test'); // the ORM's first connection asks more
+      const before = await counts();
+      const known = await statementsOf(DEMO.restaurantmanager);
+      const afterKnown = await counts();
+      const unknown = await statementsOf('nobody@demo.test');
+      // The known address's link was written (one token, one email); the unknown one's was not.
+      expect(afterKnown).toEqual([before[0]! + 1, before[1]! + 1]);
+      expect(await counts()).toEqual(afterKnown);
+
+      // Lookup, voiding older links, the new token and the email: the same statements, in the same order; only
+      // the end differs (the stand-in's transaction is rolled back).
+      expect(known.length).toBeGreaterThanOrEqual(6);
+      expect(known.at(-1)).toMatch(/^commit/i);
+      expect(unknown.at(-1)).toMatch(/^rollback/i);
+      expect(unknown.slice(0, -1)).toEqual(known.slice(0, -1));
+      expect(known.some((sql) => /insert into "password_tokens"/.test(sql))).toBe(true);
+      expect(known.some((sql) => /insert into "outbox_messages"/.test(sql))).toBe(true);
+    } finally {
+      await orm.close();
+    }
   });
 });

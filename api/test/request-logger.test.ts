@@ -18,6 +18,13 @@ function loggedApp(level: Level) {
   app.get('/ok', (_req, res) => {
     res.json({ ok: true });
   });
+  app.get('/public/reservations/:token', (_req, res) => {
+    res.json({ ok: true });
+  });
+  app.post('/public/reservations/cancel', (req, res) => {
+    req.log.warn('cancel refused');
+    res.status(409).json({ error: 'no' });
+  });
   app.get('/fails', (req, res) => {
     req.log.error({ detail: 'boom' }, 'request failed');
     res.status(500).json({ error: 'Internal error' });
@@ -58,6 +65,34 @@ describe('request logger', () => {
         detail: 'boom',
         req: expect.objectContaining({ id: 'trace-7', method: 'GET', url: '/fails' }),
       }),
+    ]);
+  });
+
+  it('never logs a guest token or a hold id, in the path or the query; other URLs stay readable', async () => {
+    const { app, lines } = loggedApp('info');
+    const token = 'Zk3n-SECRET_tokenValue1234567890abcd';
+    await request(app).get(`/public/reservations/${token}`);
+    await request(app).get(`/public/reservations/${token}?lang=hr`);
+    await request(app).post(`/public/reservations/cancel?token=${token}&x=1`);
+    await request(app).get(`/public/availability?restaurantId=1&holdId=${token}&date=2026-01-02`);
+    await request(app).get(`/accept?Token=${token}`);
+    await request(app).delete(`/public/holds/${token}`);
+    await request(app).get(`/cancel/${token}`);
+    await request(app).get('/reservations/12?page=2');
+
+    expect(JSON.stringify(lines)).not.toContain('SECRET');
+    const urls = lines.map((line) => (line.req as { url: string }).url);
+    expect(urls).toEqual([
+      '/public/reservations/[REDACTED]',
+      '/public/reservations/[REDACTED]?lang=hr',
+      // The handler's own warning and the completion line: both bound to the redacted URL.
+      '/public/reservations/cancel?token=[REDACTED]&x=1',
+      '/public/reservations/cancel?token=[REDACTED]&x=1',
+      '/public/availability?restaurantId=1&holdId=[REDACTED]&date=2026-01-02',
+      '/accept?Token=[REDACTED]',
+      '/public/holds/[REDACTED]',
+      '/cancel/[REDACTED]',
+      '/reservations/12?page=2',
     ]);
   });
 });

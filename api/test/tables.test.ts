@@ -288,13 +288,24 @@ describe('DELETE /tables/{id}', () => {
   it('only superadmin and managers delete', async () => {
     for (const role of ['restaurantadmin', 'staff'] as const) {
       const id = await ownTable();
-      expect((await call(role, 'delete', `/tables/${id}`)).status).toBe(403);
+      const refused = await call(role, 'delete', `/tables/${id}`);
+      // Staff spec §6's sentence, in the caller's language (the back office shows it).
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({
+        code: 'FORBIDDEN',
+        error: 'Only superadmin and restaurant managers can delete tables',
+      });
+      const hr = await call(role, 'delete', `/tables/${id}`).set('Accept-Language', 'hr');
+      expect(hr.body.error).toBe('Stolove mogu brisati samo superadministrator i voditelji restorana');
       expect(await tableRow(id)).not.toBeNull();
     }
     const id = await ownTable();
     expect((await call('restaurantmanager', 'delete', `/tables/${id}`)).status).toBe(204);
     expect(await tableRow(id)).toBeNull();
-    expect((await call('restaurantmanager', 'delete', `/tables/${await ownTable(3)}`)).status).toBe(403);
+    // Another restaurant's table: the tenant refusal, not the role sentence.
+    const foreign = await call('restaurantmanager', 'delete', `/tables/${await ownTable(3)}`);
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.error).toBe('You do not have access to this resource');
   });
 
   it.each([

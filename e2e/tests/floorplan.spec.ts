@@ -181,8 +181,16 @@ test('a restaurant admin drags and holds a table, is offered no number or seats,
     await expect(page.getByRole('heading', { name: `Table ${table.number}` })).toBeVisible();
     for (const name of ['Number', 'Seats', 'Width', 'Height'])
       await expect(page.getByRole('textbox', { name })).toHaveCount(0);
-    for (const name of ['Add table', 'Delete table', 'Copy table', 'Edit chairs'])
+    for (const name of ['Add table', 'Copy table', 'Edit chairs'])
       await expect(page.getByRole('button', { name })).toHaveCount(0);
+    // Staff spec §6: an admin who tries to delete a table is told who may; nothing is deleted.
+    await page.getByRole('button', { name: 'Delete table' }).click();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Only superadmin and restaurant managers can delete tables' }),
+    ).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     const held = page.getByRole('switch', { name: /^Held/ });
     // The switch follows the server (not optimistic): click, then wait for the saved state.

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { GUEST_SITE_ORIGIN } from '../ports.mjs';
+import { E2E_PORTS, GUEST_SITE_ORIGIN } from '../ports.mjs';
 import { axeProblems } from './guest/axe';
 
 /**
@@ -20,4 +20,23 @@ test('the hub origin lists its locations, and a card leads to the restaurant’s
   await expect(page).toHaveURL(`${GUEST_SITE_ORIGIN}/konoba-stol`);
   await expect(page.getByRole('heading', { level: 1, name: 'Konoba Stol' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Choose your table' })).toBeVisible();
+});
+
+/**
+ * Issue 19 §21: a restaurant's own public origin. The seed puts Riva Split (restaurant 3) at the guest site's
+ * other loopback name, an origin the API's CORS_ORIGINS does not list; its guest-facing endpoints answer any
+ * origin, so the browser may read them and the site shows Riva Split (not 'Welcome to Stol'), with its plan.
+ */
+test('a restaurant’s own origin shows that restaurant: Riva Split at 127.0.0.1', async ({ page }) => {
+  const rivaOrigin = `http://127.0.0.1:${E2E_PORTS.GUEST_SITE_PORT}`;
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/CORS|Access-Control/i.test(message.text())) refused.push(message.text());
+  });
+  await page.goto(`${rivaOrigin}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Riva Split' })).toBeVisible();
+  await expect(page.getByText('Welcome to Stol')).toHaveCount(0);
+  // The restaurant and its tables came through (GET /restaurants/3, GET /public/tables): the booking starts.
+  await expect(page.getByRole('heading', { name: 'Choose your table' })).toBeVisible();
+  expect(refused).toEqual([]);
 });

@@ -116,12 +116,12 @@ test('filters apply as they change (URL and list follow, no Filter button); the 
   await expect(page.getByLabel('Status')).toHaveValue('cancelled');
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(`${stamp}`);
 
-  // No internal ids in headings: the restaurant group is headed by its name.
+  // Staff spec §2: the restaurant group's header shows its name (the heading) and its ID beside it.
   await page.getByLabel('Status').selectOption('');
   await page.getByLabel('Time').selectOption('');
-  await expect(page.getByRole('heading', { name: 'Konoba Stol', exact: true })).toBeVisible();
-  for (const heading of await page.getByRole('heading').allTextContents())
-    expect(heading).not.toMatch(/\bID\b|#\d|\(\d+\)/);
+  const group = page.getByRole('region', { name: 'Konoba Stol', exact: true });
+  await expect(group.getByRole('heading', { name: 'Konoba Stol', exact: true })).toBeVisible();
+  await expect(group.getByText('ID 1', { exact: true })).toBeVisible();
 });
 
 test('a manager’s time filter follows the chosen restaurant’s hours', async ({ page }) => {

@@ -33,3 +33,12 @@ export async function authenticate(req: Request, deps: AppDeps, em: EntityManage
   if (!token) throw new AppError('UNAUTHENTICATED');
   return (await userFromAccessToken(token, deps, em)).user;
 }
+
+/**
+ * For a public route whose answer is richer for staff: the signed-in user, or null when the request carries no
+ * access token. A token that is there but no longer valid is refused (401) as on any signed-in route, so the
+ * back office refreshes it and asks again instead of getting the anonymous answer.
+ */
+export async function authenticateIfPresent(req: Request, deps: AppDeps, em: EntityManager) {
+  return req.headers.authorization === undefined ? null : authenticate(req, deps, em);
+}

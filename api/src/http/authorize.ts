@@ -16,7 +16,7 @@ export async function authorize(
   req: Request,
   em: EntityManager,
 ): Promise<number | null> {
-  if (!access.roles.includes(user.role)) throw new AppError('FORBIDDEN');
+  if (!access.roles.includes(user.role)) throw new AppError('FORBIDDEN', access.roleRefusal);
   if (access.scope === 'self') {
     const targetId = idParam(req);
     if (user.role !== 'superadmin' && targetId !== user.id) throw new AppError('FORBIDDEN');

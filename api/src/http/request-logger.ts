@@ -1,5 +1,6 @@
 import type { Express, NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
+import { redactUrl } from './redact-url';
 import { requestId } from './request-id';
 
 declare module 'http' {
@@ -11,9 +12,17 @@ declare module 'http' {
   }
 }
 
-/** What a request's log lines say about it: never headers, so credentials cannot reach the logs. */
+/**
+ * What a request's log lines say about it: never headers, and the URL without its tokens (redact-url.ts), so
+ * credentials cannot reach the logs.
+ */
 const requestBindings = (req: Request) => ({
-  req: { id: req.id, method: req.method, url: req.originalUrl, remoteAddress: req.socket.remoteAddress },
+  req: {
+    id: req.id,
+    method: req.method,
+    url: redactUrl(req.originalUrl),
+    remoteAddress: req.socket.remoteAddress,
+  },
 });
 
 const CHILD = Symbol('request logger');

@@ -13,14 +13,23 @@ export type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
  */
 export type RestaurantLocator = (req: Request, em: EntityManager) => number | null | Promise<number | null>;
 
+interface RoleAccess {
+  roles: readonly TRole[];
+  /**
+   * What a signed-in user whose role is not listed is told (403 FORBIDDEN), when the spec gives a sentence for
+   * it (e.g. staff spec §6: 'Only superadmin and restaurant managers can delete tables'); else the generic one.
+   */
+  roleRefusal?: string;
+}
+
 export type Access =
   | 'public'
   /** Any listed role; the handler scopes its answer to the user's restaurants itself. */
-  | { roles: readonly TRole[]; scope: 'none' }
+  | (RoleAccess & { scope: 'none' })
   /** Any listed role acting on itself (`:id` = own user id); superadmin may act on anyone. */
-  | { roles: readonly TRole[]; scope: 'self' }
+  | (RoleAccess & { scope: 'self' })
   /** Any listed role, and the located restaurant must be inside the user's tenant scope. */
-  | { roles: readonly TRole[]; scope: 'restaurant'; restaurant: RestaurantLocator };
+  | (RoleAccess & { scope: 'restaurant'; restaurant: RestaurantLocator });
 
 export interface PublicContext {
   deps: AppDeps;
@@ -58,6 +67,12 @@ export interface PublicRouteDef extends RouteBase {
    * keep it (`Cache-Control: no-store`, like every signed-in answer).
    */
   guestData?: boolean;
+  /**
+   * The route reads or sets the refresh cookie (login, refresh, logout): browsers may call it from the back
+   * office's origins only (CORS_ORIGINS, with credentials). Every other public route is open to any origin
+   * without credentials (http/cors.ts), as a restaurant's own guest site needs.
+   */
+  credentialed?: boolean;
   handler: (req: Request, res: Response, ctx: PublicContext) => Promise<unknown> | unknown;
 }
 

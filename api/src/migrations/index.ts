@@ -13,6 +13,7 @@ import { Migration20261123180000_no_show_index } from './Migration20261123180000
 import { Migration20261126100000_occupancy_restaurant } from './Migration20261126100000_occupancy_restaurant';
 import { Migration20261126120000_hold_client } from './Migration20261126120000_hold_client';
 import { Migration20261126130000_phones_e164 } from './Migration20261126130000_phones_e164';
+import { Migration20261126140000_reset_token_deferrable_user } from './Migration20261126140000_reset_token_deferrable_user';
 
 /** Every migration, in order. `npm run migration:create -w api` writes a new file: add its class here. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   Migration20261126100000_occupancy_restaurant,
   Migration20261126120000_hold_client,
   Migration20261126130000_phones_e164,
+  Migration20261126140000_reset_token_deferrable_user,
 ];

@@ -15,6 +15,7 @@ import type { AppDeps } from '../deps';
 import { sessionRoom } from './realtime-hub';
 import { closeRedisClient, createRedisClient, type RedisClient } from '../redis/redis-client';
 import { userFromAccessToken } from '../http/authenticate';
+import { socketCors, socketOriginAllowed } from '../http/cors';
 import { loadPrincipal } from '../http/principal';
 import { canAccessRestaurant } from '../http/tenancy';
 import { API_MESSAGES } from '../http/i18n/catalogue';
@@ -91,7 +92,7 @@ function dropFailedPublishes(pub: RedisClient, deps: AppDeps): RedisClient {
  * Redis each instance keeps serving its own clients, and the fan-out resumes when Redis returns.
  */
 export async function attachSocketServer(httpServer: HttpServer, deps: AppDeps): Promise<SocketServer> {
-  const io = new Server(httpServer, { cors: { origin: deps.config.corsOrigins, credentials: true } });
+  const io = new Server(httpServer, { cors: socketCors(deps.config.corsOrigins) });
 
   const redisClients: RedisClient[] = [];
   if (deps.config.redisUrl) {
@@ -106,6 +107,9 @@ export async function attachSocketServer(httpServer: HttpServer, deps: AppDeps):
   }
 
   io.use(async (socket, next) => {
+    // The signed-in namespace keeps the back office's origins; the public one is open (socketCors).
+    if (!socketOriginAllowed(socket.handshake.headers.origin, deps.config.corsOrigins))
+      return next(new Error('Origin not allowed'));
     const token: unknown = socket.handshake.auth?.token;
     if (typeof token !== 'string' || !token) return next(new Error('Authentication required'));
     try {

@@ -6,7 +6,7 @@ import {
   hasLargePartyPhoneDigits,
   type TAvailabilitySlot,
   type TReserveResponse,
-  type TRestaurant,
+  type TPublicRestaurant,
   type TTable,
 } from '@stol/contracts';
 import { ApiError, errorText, postJson } from '../api/client';
@@ -24,7 +24,7 @@ import { isLive, isOwnHold, useHold } from './use-hold';
 import { addDays, formatTime, zagrebToday } from './zagreb-time';
 
 interface TProps {
-  restaurant: TRestaurant;
+  restaurant: TPublicRestaurant;
   tables: TTable[];
   mode: TBookingMode;
   large: TLargePartyRange;

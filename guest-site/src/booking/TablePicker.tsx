@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tableReasonAt, type TAvailabilitySlot, type TRestaurant, type TTable } from '@stol/contracts';
+import { tableReasonAt, type TAvailabilitySlot, type TPublicRestaurant, type TTable } from '@stol/contracts';
 import { FloorPlan } from '@stol/ui/floorplan';
 import { nearestTables, nearestTimes } from './alternatives';
 import type { TBookingMode } from './mode';
@@ -10,7 +10,7 @@ import { slotReasonKey } from './slot-reason';
 import { Alternatives, reasonSentence } from './SlotPicker';
 
 interface TProps {
-  restaurant: TRestaurant;
+  restaurant: TPublicRestaurant;
   tables: TTable[];
   selectedId: number | null;
   /** The chosen slot: tables are drawn and announced as free or not at that time. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TAvailabilitySlot, TRestaurant, TTable } from '@stol/contracts';
+import type { TAvailabilitySlot, TPublicRestaurant, TTable } from '@stol/contracts';
 import { getJson, query } from '../api/client';
 import { BookingForm, type TBookingFormHandle } from '../booking/BookingForm';
 import { PlanView } from '../booking/PlanView';
@@ -16,7 +16,7 @@ import { navigate, useLocation } from '../routes/location';
 // The phone's plan dialog and its gesture library load when first opened, not with the page (weight budget).
 const TableModal = lazy(() => import('../booking/plan-modal/TableModal'));
 
-type TLoad = { restaurant: TRestaurant; tables: TTable[] } | 'loading' | 'failed';
+type TLoad = { restaurant: TPublicRestaurant; tables: TTable[] } | 'loading' | 'failed';
 
 /** The reservation page (guest spec §2.3): the floor plan and its toggles beside the booking form. */
 export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
@@ -48,7 +48,7 @@ export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
   useEffect(() => {
     let stale = false;
     Promise.all([
-      getJson<TRestaurant>(`/restaurants/${restaurantId}`),
+      getJson<TPublicRestaurant>(`/restaurants/${restaurantId}`),
       getJson<TTable[]>(`/public/tables?${query({ restaurantId })}`),
     ])
       .then(([restaurant, tables]) => !stale && setLoad({ restaurant, tables }))

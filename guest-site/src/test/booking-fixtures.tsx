@@ -6,7 +6,7 @@ import type {
   TAvailabilityResponse,
   TAvailabilitySlot,
   TGuestReservationView,
-  TRestaurant,
+  TPublicRestaurant,
 } from '@stol/contracts';
 import { aRestaurant, aTable } from '@stol/platform/testing';
 import { BookingForm } from '../booking/BookingForm';
@@ -127,7 +127,7 @@ export async function fillDetailsAt18() {
 export function renderBookingForm({
   restaurant = aRestaurant(),
   mode = { tableId: 11, anyTable: false, largeParty: false, guests: 2 },
-}: { restaurant?: TRestaurant; mode?: TBookingMode } = {}) {
+}: { restaurant?: TPublicRestaurant; mode?: TBookingMode } = {}) {
   render(
     <BookingForm
       restaurant={restaurant}

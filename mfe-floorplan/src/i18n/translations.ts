@@ -1,3 +1,4 @@
+import { TABLE_MESSAGES } from '@stol/contracts';
 import { registerTranslations, type TTranslations } from '@stol/platform';
 
 export const NAMESPACE = 'floorplan';
@@ -115,6 +116,8 @@ export const translations = {
       input: 'Confirmation',
       confirm: 'Delete',
       deleted: 'Table {{number}} deleted',
+      // Staff spec §6, told to a restaurant admin who asks to delete; the API's 403 says the same (en/hr).
+      notAllowed: TABLE_MESSAGES.deleteNotAllowed,
     },
     chairs: {
       open: 'Edit chairs',
@@ -271,6 +274,7 @@ export const translations = {
       input: 'Potvrda',
       confirm: 'Obriši',
       deleted: 'Stol {{number}} je obrisan',
+      notAllowed: 'Stolove mogu brisati samo superadministrator i voditelji restorana',
     },
     chairs: {
       open: 'Uredi stolice',

@@ -71,6 +71,8 @@ export const translations = {
     tableNumber: 'Table {{number}}',
     attachedTables: '+ {{numbers}}',
     empty: 'No reservations',
+    /** Beside a restaurant group's name (staff spec §2: the header shows name and ID). */
+    restaurantId: 'ID {{id}}',
     footer: {
       total: 'Total: {{total}}',
       page: 'Page {{page}} of {{pages}}',
@@ -115,7 +117,8 @@ export const translations = {
       loadingTables: 'Loading tables…',
     },
     deleteDialog: {
-      title: 'Delete the reservation of {{label}}?',
+      // Staff spec §8, guest spec §8.2: 'Delete reservation {id}?'; the guest and time follow.
+      title: 'Delete reservation {{id}}? ({{label}})',
       instruction: 'This cannot be undone. Type Delete to confirm.',
       input: 'Confirmation',
       confirm: 'Delete',
@@ -240,6 +243,7 @@ export const translations = {
     tableNumber: 'Stol {{number}}',
     attachedTables: '+ {{numbers}}',
     empty: 'Nema rezervacija',
+    restaurantId: 'ID {{id}}',
     footer: {
       total: 'Ukupno: {{total}}',
       page: 'Stranica {{page}} od {{pages}}',
@@ -289,7 +293,7 @@ export const translations = {
       loadingTables: 'Učitavanje stolova…',
     },
     deleteDialog: {
-      title: 'Obrisati rezervaciju: {{label}}?',
+      title: 'Obrisati rezervaciju {{id}}? ({{label}})',
       instruction: 'Ovo se ne može poništiti. Upišite Delete za potvrdu.',
       input: 'Potvrda',
       confirm: 'Obriši',

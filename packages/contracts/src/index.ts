@@ -5,6 +5,7 @@ export * from './session-guards';
 export * from './errors';
 export * from './user';
 export * from './restaurant';
+export * from './opening-hours';
 export * from './floorplan';
 export * from './table';
 export * from './reservation';

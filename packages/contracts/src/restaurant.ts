@@ -214,5 +214,19 @@ export const ZRestaurant = z.object({
   theme: ZTheme,
 });
 export type TRestaurant = z.infer<typeof ZRestaurant>;
+
+/**
+ * GET /restaurants/{id} for anyone but the restaurant's own staff (the guest site, anonymous): what a guest's
+ * screens show and book with. Not the notification settings (message templates, sender addresses), nor the
+ * operational settings the guest site never reads (buffer, no-show grace); of the theme only the feature flags
+ * (which verification the booking form asks for). The restaurant's staff get the whole ZRestaurant.
+ */
+export const ZPublicRestaurant = ZRestaurant.omit({
+  bufferMin: true,
+  noShowGraceMin: true,
+  createdAt: true,
+  theme: true,
+}).extend({ theme: z.object({ featureFlags: ZFeatureFlags.optional() }) });
+export type TPublicRestaurant = z.infer<typeof ZPublicRestaurant>;
 /** GET /restaurants and GET /admin/restaurants/assigned. */
 export const ZRestaurants = z.array(ZRestaurant);

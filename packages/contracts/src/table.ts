@@ -24,6 +24,8 @@ export const TABLE_MESSAGES = {
   numberOrSeatsSuperadminOnly: 'Only superadmin can change number or seats',
   sizeSuperadminOnly: 'Only superadmin can change table size',
   positionNotAllowed: 'Only superadmin, restaurant managers and restaurant admins can move tables',
+  /** Staff spec §6: a restaurant admin (or staff) asking to delete a table; the back office shows it too. */
+  deleteNotAllowed: 'Only superadmin and restaurant managers can delete tables',
   stylesSuperadminOnly: 'Only superadmin can change table styles or chairs',
   chooseSource: 'Choose source restaurant',
   sameRestaurant: 'Source and target restaurant must differ',

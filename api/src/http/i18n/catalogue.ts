@@ -176,6 +176,7 @@ const TABLE_MESSAGES_HR: Record<TFixedTableMessage, string> = {
   sizeSuperadminOnly: 'Samo superadministrator može mijenjati veličinu stola',
   positionNotAllowed:
     'Stolove mogu premještati samo superadministrator, voditelji i administratori restorana',
+  deleteNotAllowed: 'Stolove mogu brisati samo superadministrator i voditelji restorana',
   stylesSuperadminOnly: 'Samo superadministrator može mijenjati stilove stolova i stolice',
   chooseSource: 'Odaberite izvorni restoran',
   sameRestaurant: 'Izvorni i odredišni restoran moraju biti različiti',

@@ -65,6 +65,7 @@ export const authRoutes = [
     method: 'post',
     path: '/auth/login',
     access: 'public',
+    credentialed: true, // the refresh cookie: back-office origins only
     rateLimits: ['loginPerIpEmail', 'loginPerIp', 'loginPerEmail'],
     async handler(req, res, ctx) {
       const { email, password, rememberMe = false } = parseLogin(req.body);
@@ -78,6 +79,7 @@ export const authRoutes = [
     method: 'post',
     path: '/auth/refresh',
     access: 'public',
+    credentialed: true, // the refresh cookie: back-office origins only
     rateLimits: ['tokenLookup'],
     async handler(req, res, ctx) {
       const raw = readRefreshCookie(req);
@@ -102,6 +104,7 @@ export const authRoutes = [
     method: 'post',
     path: '/auth/logout',
     access: 'public',
+    credentialed: true, // the refresh cookie: back-office origins only
     // Ends the session of the refresh cookie: its access tokens stop working and its sockets are closed.
     // Answers 204 whatever the cookie, so it never counts as a failed lookup; declared like every public write.
     rateLimits: ['tokenLookup'],

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
+  hoursOn,
   LIFECYCLE_MESSAGES,
   SLOT_UNAVAILABLE_REASONS,
   type TAvailabilityResponse,
@@ -8,7 +9,6 @@ import {
 import { AppError } from '../../http/app-error';
 import { readAvailabilityDay, type AvailabilityDay, type DayPeriod } from './availability-day';
 import { daySlots } from './day-slots';
-import { hoursOn } from './opening-hours';
 import { stateCode, stateReason, tableFacts, type TableFacts } from './table-facts';
 
 export interface AvailabilityRequest {

@@ -1,8 +1,7 @@
-import { BOOKING_MESSAGES } from '@stol/contracts';
+import { BOOKING_MESSAGES, hoursOn } from '@stol/contracts';
 import { AppError } from '../../http/app-error';
 import { zagrebDateKey } from '../../time/zagreb';
 import { daySlots } from '../availability/day-slots';
-import { hoursOn } from '../availability/opening-hours';
 import type { FloorSettings } from '../availability/restaurant-floor';
 
 /**

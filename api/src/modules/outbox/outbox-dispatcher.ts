@@ -25,6 +25,12 @@ export interface DispatcherOptions {
   batchSize?: number;
   /** Messages of a claimed batch delivered at once (JOB_CONCURRENCY; capped below the pool's size). */
   concurrency?: number;
+  /**
+   * Whether a message recorded without a provider is logged with its recipient and text (so a developer can read
+   * a one-time code or a link from the log). Off in production (server.ts): codes, links with guest tokens and
+   * phone numbers never reach the logs there, only the message's id, channel and kind.
+   */
+  logRecordedContent?: boolean;
 }
 
 export interface OutboxDispatcher {
@@ -43,6 +49,7 @@ export const DELIVERY_DEFAULTS = {
   leaseMs: 2 * 60_000,
   batchSize: 20,
   concurrency: 5,
+  logRecordedContent: false,
 };
 
 /** Wait before attempt `attempts + 1` after `attempts` failed ones: base · 2^(attempts−1), capped. */
@@ -96,10 +103,14 @@ export function createOutboxDispatcher(options: DispatcherOptions): OutboxDispat
     const sender = message.channel === 'email' ? options.senders.email : options.senders.sms;
     const now = () => options.clock.now();
     if (!sender) {
-      options.logger.info(
-        { messageId: id, channel: message.channel, to: message.recipient, kind: message.kind },
-        `${message.channel} recorded in the outbox (no provider configured): ${message.subject ?? message.text}`,
-      );
+      const recorded = { messageId: id, channel: message.channel, kind: message.kind };
+      if (cfg.logRecordedContent)
+        options.logger.info(
+          { ...recorded, to: message.recipient },
+          `${message.channel} recorded in the outbox (no provider configured): ${message.subject ?? message.text}`,
+        );
+      else
+        options.logger.info(recorded, `${message.channel} recorded in the outbox (no provider configured)`);
       await settle(id, attempts, { status: 'recorded', sent_at: now(), last_error: null });
       return;
     }

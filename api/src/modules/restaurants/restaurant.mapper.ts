@@ -1,4 +1,4 @@
-import type { TRestaurant } from '@stol/contracts';
+import type { TPublicRestaurant, TRestaurant } from '@stol/contracts';
 import type { Restaurant } from './restaurant.entity';
 
 /** Full restaurant JSON (ZRestaurant), dates as ISO strings. */
@@ -26,5 +26,34 @@ export function toRestaurantJson(r: Restaurant): TRestaurant {
     hubLogo: r.hubLogo ?? null,
     floorplan: r.floorplan ?? {},
     theme: r.theme ?? {},
+  };
+}
+
+/**
+ * The guest-facing answer (ZPublicRestaurant), field by field: a setting added to the restaurant later stays
+ * private until it is named here.
+ */
+export function toPublicRestaurantJson(r: Restaurant): TPublicRestaurant {
+  const featureFlags = r.theme?.featureFlags;
+  return {
+    id: r.id,
+    name: r.name,
+    address: r.address ?? null,
+    coverImage: r.coverImage ?? null,
+    description: r.description ?? null,
+    descriptionHr: r.descriptionHr ?? null,
+    descriptionEn: r.descriptionEn ?? null,
+    openHour: r.openHour,
+    closeHour: r.closeHour,
+    intervalMin: r.intervalMin,
+    defaultDurationMin: r.defaultDurationMin,
+    publicOrigin: r.publicOrigin ?? null,
+    publicPath: r.publicPath ?? null,
+    specialHours: r.specialHours ?? {},
+    specialPromotions: r.specialPromotions ?? null,
+    brandColors: r.brandColors ?? {},
+    hubLogo: r.hubLogo ?? null,
+    floorplan: r.floorplan ?? {},
+    theme: featureFlags ? { featureFlags } : {},
   };
 }

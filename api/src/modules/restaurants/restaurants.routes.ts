@@ -3,8 +3,9 @@ import { AppError } from '../../http/app-error';
 import { parseOrFail } from '../../http/parse-body';
 import { idParam } from '../../http/id-param';
 import { defineRoute } from '../../http/route-registry';
-import { restaurantScope } from '../../http/tenancy';
-import { toRestaurantJson } from './restaurant.mapper';
+import { authenticateIfPresent } from '../../http/authenticate';
+import { canAccessRestaurant, restaurantScope } from '../../http/tenancy';
+import { toPublicRestaurantJson, toRestaurantJson } from './restaurant.mapper';
 import { patchFloorplan } from './floorplan.service';
 import { mergeTheme, patchTheme } from './theme.service';
 import { getRestaurantOrFail, listRestaurants } from './restaurants.service';
@@ -29,13 +30,19 @@ export const restaurantsRoutes = [
       return (await listRestaurants(em, restaurantScope(user))).map(toRestaurantJson);
     },
   }),
-  // Public: the guest site loads a restaurant's settings, colours and floor plan.
+  // Public: the guest site loads a restaurant's colours, hours, flags and floor plan (ZPublicRestaurant). The
+  // restaurant's own staff (an access token within its tenant) get all its settings (ZRestaurant).
   defineRoute({
     method: 'get',
     path: '/restaurants/:id',
     access: 'public',
-    async handler(req, _res, { em }) {
-      return toRestaurantJson(await getRestaurantOrFail(em, idParam(req)));
+    async handler(req, res, { em, deps }) {
+      const restaurant = await getRestaurantOrFail(em, idParam(req));
+      const user = await authenticateIfPresent(req, deps, em);
+      res.vary('Authorization');
+      if (!user || !canAccessRestaurant(user, restaurant.id)) return toPublicRestaurantJson(restaurant);
+      res.setHeader('Cache-Control', 'no-store');
+      return toRestaurantJson(restaurant);
     },
   }),
   // The floor plan (styles and chairs: superadmin only, see floorplan.service) and the theme (feature flags and

@@ -1,5 +1,6 @@
 import {
   ROLES,
+  TABLE_MESSAGES,
   ZTableCopyRequest,
   ZTablePatch,
   ZTablesCopyRequest,
@@ -101,7 +102,12 @@ export const tablesRoutes = [
   defineRoute({
     method: 'delete',
     path: '/tables/:id',
-    access: { roles: TABLE_REMOVERS, scope: 'restaurant', restaurant: tableRestaurant },
+    access: {
+      roles: TABLE_REMOVERS,
+      roleRefusal: TABLE_MESSAGES.deleteNotAllowed,
+      scope: 'restaurant',
+      restaurant: tableRestaurant,
+    },
     async handler(req, _res, { em, deps }) {
       await deleteTable(em, idParam(req), deps);
     },

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { HOST_MESSAGES, WALK_IN_NAME, type TWalkInRequest, type TWalkInResponse } from '@stol/contracts';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { isOpenAt } from '../availability/opening-hours';
+import { isOpenAt } from '../availability/open-now';
 import { seatParty } from '../booking/seat-party';
 import { getRestaurantOrFail } from '../restaurants/restaurants.service';
 import { toReservationJson } from '../reservations/reservation.mapper';

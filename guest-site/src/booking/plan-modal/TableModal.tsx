@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TAvailabilitySlot, TRestaurant, TTable } from '@stol/contracts';
+import type { TAvailabilitySlot, TPublicRestaurant, TTable } from '@stol/contracts';
 import type { TBookingMode } from '../mode';
 import { TablePicker } from '../TablePicker';
 import { PanZoom } from './PanZoom';
@@ -8,7 +8,7 @@ import { brandStyle } from '../../ui/brand';
 import { ModalDialog } from '../../ui/ModalDialog';
 
 export interface TTableModalProps {
-  restaurant: TRestaurant;
+  restaurant: TPublicRestaurant;
   tables: TTable[];
   selectedId: number | null;
   slot: TAvailabilitySlot | null;

@@ -105,6 +105,8 @@ export function TablesEditor({ restaurant, restaurants, permissions, restaurantC
           <Paper withBorder p="sm">
             {selected ? (
               <SelectedTablePanel
+                // Another table starts with its own dialogs and messages closed.
+                key={selected.id}
                 table={selected}
                 floorplan={restaurant.floorplan}
                 restaurants={restaurants}

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aTable, aUser } from '@stol/platform/testing';
+import { API, aTable, aUser } from '@stol/platform/testing';
+import { http, HttpResponse } from 'msw';
 import { setupApiServer } from '../../test/msw';
 import { assignedRestaurants, tablesOf } from '../../test/requests';
 import { renderApp } from '../../test/remote';
@@ -13,7 +14,7 @@ const tables = tablesOf({
   ],
   2: [aTable({ id: 21, restaurantId: 2, number: 7 })],
 });
-setupApiServer(assignedRestaurants(), tables.handler);
+const server = setupApiServer(assignedRestaurants(), tables.handler);
 
 async function selectTable(name: RegExp) {
   await userEvent.click(await screen.findByRole('button', { name }));
@@ -63,10 +64,33 @@ describe('/radmin per role', () => {
     expect(screen.queryByLabelText('Restaurant')).not.toBeInTheDocument();
     expect(screen.getByRole('switch', { name: /Held/ })).toBeInTheDocument();
     expect(view.floorPlan.props()?.draggable).toBe(true);
-    for (const name of ['Add table', 'Copy tables from…', 'Copy table', 'Delete table'])
+    for (const name of ['Add table', 'Copy tables from…', 'Copy table'])
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Seats' })).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['en', 'Delete table', 'Only superadmin and restaurant managers can delete tables'],
+    ['hr', 'Obriši stol', 'Stolove mogu brisati samo superadministrator i voditelji restorana'],
+  ] as const)(
+    'restaurant admin (%s) who tries to delete a table is told who may (staff spec §6), and nothing is deleted',
+    async (language, button, sentence) => {
+      const deletes: string[] = [];
+      server.use(
+        http.delete(`${API}/tables/:id`, ({ params }) => {
+          deletes.push(String(params.id));
+          return new HttpResponse(null, { status: 204 });
+        }),
+      );
+      renderApp({ user: aUser({ role: 'restaurantadmin', restaurantId: 1, language }) });
+      await userEvent.click(await screen.findByRole('button', { name: /^(Table|Stol) 1, 4/ }));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: button }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(sentence);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(deletes).toEqual([]);
+    },
+  );
 
   it('opens the restaurant named in the URL and remembers a new choice there', async () => {
     renderApp({ user: aUser({ role: 'superadmin', restaurantId: null }), path: '/radmin?restaurant=2' });

@@ -21,7 +21,7 @@ const manager = aUser({
 const admin = aUser({ role: 'restaurantadmin', restaurantId: 1 });
 
 describe('ReservationsPage list', () => {
-  it('groups the page by restaurant under its name (no internal id), with the total and Prev/Next paging', async () => {
+  it('groups the page by restaurant under a header with its name and ID, with the total and Prev/Next paging', async () => {
     const pageOne = [
       aReservation({ id: 101, name: 'Ana Horvat' }),
       aReservation({ id: 102, name: 'Ivo Kovač', tableId: 13 }),
@@ -45,7 +45,11 @@ describe('ReservationsPage list', () => {
       expect.stringContaining('Ivo Kovač'),
     ]);
     expect(within(konoba).getByText('Ivo Kovač')).toBeInTheDocument();
+    // Staff spec §2: the header shows the restaurant's name and ID.
+    expect(within(konoba).getByRole('heading', { name: 'Konoba Mate' })).toBeInTheDocument();
+    expect(within(konoba).getByText('ID 1')).toBeVisible();
     const lanterna = screen.getByRole('region', { name: 'Bistro Lanterna' });
+    expect(within(lanterna).getByText('ID 2')).toBeVisible();
     expect(within(lanterna).getByText('Marko Babić')).toBeInTheDocument();
     expect(within(lanterna).queryByText('Ana Horvat')).not.toBeInTheDocument();
 
@@ -240,6 +244,32 @@ describe('ReservationsPage filters', () => {
         .map((option) => option.textContent),
     ).toEqual(['10', '20', '50', '100']);
     expect(screen.getByLabelText('Per page')).toHaveValue('20');
+  });
+
+  it('never offers a time after closing: none while the hours load, up to 20:30 for a restaurant closing at 21:00', async () => {
+    let release: () => void = () => {};
+    server.use(
+      recordListRequests(() => listResponse([])).handler,
+      http.get(`${API}/admin/restaurants/assigned`, async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json([
+          { id: 1, name: 'Konoba Mate', openHour: 11, closeHour: 21, specialHours: {} },
+        ]);
+      }),
+    );
+    renderApp({ user: admin });
+    const options = () =>
+      within(screen.getByLabelText('Time'))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    await screen.findByText(/No reservations/i);
+    // The hours are not known yet: no guessed whole day (it offered 21:30 and 23:30).
+    expect(options()).toEqual(['Any time']);
+    release();
+    await waitFor(() => expect(options()).toHaveLength(21));
+    expect(options().slice(0, 2)).toEqual(['Any time', '11:00']);
+    expect(options().at(-1)).toBe('20:30');
+    expect(options()).not.toContain('21:30');
   });
 
   it('Weekend picks the coming Saturday, Clear drops the date, and a new filter goes back to page 1', async () => {

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { TFloorplan, TRestaurant, TTable } from '@stol/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +33,7 @@ export function SelectedTablePanel({
 }: SelectedTablePanelProps) {
   const { t } = useTranslation(NAMESPACE);
   const [dialog, setDialog] = useState<'delete' | 'copy' | null>(null);
+  const [deleteRefused, setDeleteRefused] = useState(false);
   const style = floorplan?.tableStyles?.[String(table.id)];
   const key = `${table.id}-${table.number}-${table.seats}-${table.width}-${table.height}`;
 
@@ -68,19 +69,36 @@ export function SelectedTablePanel({
           />
         </>
       ) : null}
-      {permissions.design || permissions.delete ? (
+      {permissions.design || permissions.delete || permissions.explainDelete ? (
         <Group gap="xs">
           {permissions.design ? (
             <Button size="xs" variant="default" onClick={() => setDialog('copy')}>
               {t('copyOne.open')}
             </Button>
           ) : null}
-          {permissions.delete ? (
-            <Button size="xs" color="red.9" variant="outline" onClick={() => setDialog('delete')}>
+          {permissions.delete || permissions.explainDelete ? (
+            <Button
+              size="xs"
+              color="red.9"
+              variant="outline"
+              onClick={() => (permissions.delete ? setDialog('delete') : setDeleteRefused(true))}
+            >
               {t('delete.open')}
             </Button>
           ) : null}
         </Group>
+      ) : null}
+      {deleteRefused ? (
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          withCloseButton
+          closeButtonLabel={t('close')}
+          onClose={() => setDeleteRefused(false)}
+        >
+          {t('delete.notAllowed')}
+        </Alert>
       ) : null}
       {dialog === 'copy' ? (
         <CopyTableModal table={table} restaurants={restaurants} onClose={() => setDialog(null)} />

@@ -27,8 +27,17 @@ describe('timeSlotsFor', () => {
     expect(timeSlotsFor([closed], '', '2026-12-25', '')).toEqual([]);
   });
 
-  it('falls back to the whole day without hours, and keeps a selected slot outside them', () => {
-    expect(timeSlotsFor(undefined, '', null, '')).toHaveLength(48);
+  it('offers nothing while the hours are unknown (loading, failed), the whole day only for an answer without hours', () => {
+    expect(timeSlotsFor(undefined, '', null, '')).toEqual([]);
+    expect(timeSlotsFor([{ id: 1, name: 'Old API' }], '', null, '')).toHaveLength(48);
     expect(timeSlotsFor([konoba], '', null, '09:30')[0]).toBe('09:30');
+  });
+
+  it('never offers a slot at or after closing (a restaurant closing at 21:00 ends at 20:30)', () => {
+    const riva = { id: 3, name: 'Riva', openHour: 11, closeHour: 21, specialHours: {} };
+    const slots = timeSlotsFor([riva], '', '2026-06-10', '');
+    expect(slots.at(-1)).toBe('20:30');
+    expect(slots).not.toContain('21:00');
+    expect(slots).not.toContain('21:30');
   });
 });

@@ -1,4 +1,4 @@
-import { Paper, Stack, Table, Title } from '@mantine/core';
+import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { TReservationListItem } from '@stol/contracts';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/translations';
@@ -8,7 +8,8 @@ import { ReservationCard } from './ReservationCard';
 import { ReservationRow } from './ReservationRow';
 
 /**
- * The page's rows, one block per restaurant under a heading with its name. Wide screens get a table; phones
+ * The page's rows, one block per restaurant under a header with its name and ID (staff spec §2); the heading
+ * (and the block's accessible name) is the name, the ID stands beside it. Wide screens get a table; phones
  * get one card per reservation (time, name, party, table, status and actions without scrolling sideways).
  */
 export function ReservationGroups({
@@ -28,9 +29,14 @@ export function ReservationGroups({
         component="section"
         aria-labelledby={headingId}
       >
-        <Title order={2} size="h4" id={headingId} mb="xs">
-          {restaurant.name}
-        </Title>
+        <Group gap="xs" align="baseline" mb="xs" wrap="wrap">
+          <Title order={2} size="h4" id={headingId}>
+            {restaurant.name}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('restaurantId', { id: restaurant.id })}
+          </Text>
+        </Group>
         {compact ? (
           <Stack
             component="ul"

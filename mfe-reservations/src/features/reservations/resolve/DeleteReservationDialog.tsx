@@ -7,13 +7,16 @@ import { NAMESPACE } from '../../../i18n/translations';
 
 interface DeleteReservationDialogProps {
   reservationId: number;
-  /** Guest and time, for the title (no internal ids in headings). */
+  /** Guest and time, after the reservation's number in the title. */
   label: string;
   opened: boolean;
   onClose: () => void;
 }
 
-/** 'Delete the reservation of {guest, time}?' with a typed confirmation; toasts per guest spec §8.2. */
+/**
+ * 'Delete reservation {id}? (guest, time)' (staff spec §8, guest spec §8.2: the prompt names the reservation's
+ * number; the guest follows so the host sees whom) with a typed confirmation; toasts per guest spec §8.2.
+ */
 export function DeleteReservationDialog({
   reservationId,
   label,
@@ -41,7 +44,7 @@ export function DeleteReservationDialog({
       loading={isLoading}
       centered
       labels={{
-        title: t('deleteDialog.title', { label }),
+        title: t('deleteDialog.title', { id: reservationId, label }),
         instruction: t('deleteDialog.instruction'),
         input: t('deleteDialog.input'),
         cancel: t('deleteDialog.cancel'),

@@ -240,7 +240,7 @@ describe('Delete dialog', () => {
   async function openDialog() {
     const opened = await openResolve();
     await userEvent.click(within(opened.region).getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', { name: `Delete the reservation of ${LABEL}?` });
+    const dialog = await screen.findByRole('dialog', { name: `Delete reservation 101? (${LABEL})` });
     return { ...opened, dialog };
   }
 
