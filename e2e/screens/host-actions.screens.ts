@@ -1,6 +1,5 @@
-import { stackNow } from '../clock.mjs';
 import { expect, test, newStackContext } from '../tests/fixtures';
-import { bookViaApi, zagrebDayFromToday } from '../tests/booking-api';
+import { bookWithinTheHour } from '../tests/booking-api';
 import { callApi, tokenOf } from '../tests/host-api';
 import { logIn } from '../tests/helpers';
 
@@ -35,27 +34,7 @@ for (const language of ['en', 'hr'] as const) {
       }
       // An hour ahead: Check in asks first.
       const earlyName = `Iva Early ${stamp}`;
-      const slot = new Date(Math.ceil((stackNow().getTime() + 60 * 60_000) / 1_800_000) * 1_800_000);
-      const time = new Intl.DateTimeFormat('en-GB', {
-        timeZone: 'Europe/Zagreb',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }).format(slot);
-      for (let tableNumber = 1; tableNumber <= 12; tableNumber++) {
-        try {
-          await bookViaApi({
-            restaurantId: 1,
-            tableNumber,
-            day: zagrebDayFromToday(0),
-            time,
-            name: earlyName,
-          });
-          break;
-        } catch {
-          // taken: the next table
-        }
-      }
+      await bookWithinTheHour(earlyName);
 
       const context = await newStackContext(browser, { viewport, isMobile: size === 'phone' });
       const page = await context.newPage();

@@ -1,6 +1,5 @@
-import { stackNow } from '../clock.mjs';
 import { expect, test, type Page } from './fixtures';
-import { bookViaApi, zagrebDayFromToday } from './booking-api';
+import { bookViaApi, bookWithinTheHour, zagrebDayFromToday } from './booking-api';
 import { callApi, tokenOf } from './host-api';
 import { logIn } from './helpers';
 
@@ -21,30 +20,6 @@ async function bookLaterToday(name: string): Promise<void> {
       }
     }
   throw new Error('no free table later today');
-}
-
-/**
- * A booking 60–90 minutes from the stack's now (the next half-hour slot an hour on): inside the 2 hours before
- * the start in which check-in is accepted (DESIGN §7), and early enough that the day view asks first.
- */
-async function bookWithinTheHour(name: string): Promise<void> {
-  const day = zagrebDayFromToday(0);
-  const slot = new Date(Math.ceil((stackNow().getTime() + 60 * 60_000) / 1_800_000) * 1_800_000);
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Zagreb',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(slot);
-  for (let tableNumber = 1; tableNumber <= 12; tableNumber++) {
-    try {
-      await bookViaApi({ restaurantId: 1, tableNumber, day, time, name });
-      return;
-    } catch {
-      // Taken (or no such table): try the next one.
-    }
-  }
-  throw new Error(`no free table at ${time}`);
 }
 
 const rowOf = (page: Page, name: string) =>

@@ -1,30 +1,13 @@
 import type { TPublicRestaurant, TRestaurant } from '@stol/contracts';
 import type { Restaurant } from './restaurant.entity';
 
-/** Full restaurant JSON (ZRestaurant), dates as ISO strings. */
+/** Full restaurant JSON (ZRestaurant) for its staff: the public fields and the private settings. */
 export function toRestaurantJson(r: Restaurant): TRestaurant {
   return {
-    id: r.id,
-    name: r.name,
-    address: r.address ?? null,
-    coverImage: r.coverImage ?? null,
-    description: r.description ?? null,
-    descriptionHr: r.descriptionHr ?? null,
-    descriptionEn: r.descriptionEn ?? null,
-    openHour: r.openHour,
-    closeHour: r.closeHour,
-    intervalMin: r.intervalMin,
-    defaultDurationMin: r.defaultDurationMin,
+    ...toPublicRestaurantJson(r),
     bufferMin: r.bufferMin,
     noShowGraceMin: r.noShowGraceMin,
     createdAt: r.createdAt.toISOString(),
-    publicOrigin: r.publicOrigin ?? null,
-    publicPath: r.publicPath ?? null,
-    specialHours: r.specialHours ?? {},
-    specialPromotions: r.specialPromotions ?? null,
-    brandColors: r.brandColors ?? {},
-    hubLogo: r.hubLogo ?? null,
-    floorplan: r.floorplan ?? {},
     theme: r.theme ?? {},
   };
 }
