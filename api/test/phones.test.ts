@@ -48,6 +48,12 @@ describe('normalisePhone', () => {
     expect(normalisePhone('0912345')).toBe('+385912345');
     expect(normalisePhone('12345')).toBe('+38512345');
   });
+
+  it('never throws on a country code the library does not know (the rate limiter reads unchecked bodies)', () => {
+    expect(() => normalisePhone('01', '01')).not.toThrow();
+    expect(() => normalisePhone('2026-02-30', '2026-02-30')).not.toThrow();
+    expect(normalisePhone('091 234 5679', '+99999')).toBe('+99999912345679');
+  });
 });
 
 describe('every stored phone is E.164', () => {

@@ -2,7 +2,7 @@ import {
   chairNearTable,
   FLOORPLAN,
   ZFloorplan,
-  ZRestaurant,
+  ZPublicRestaurant,
   ZTable,
   type TChairShape,
   type TRect,
@@ -37,7 +37,7 @@ async function planOf(restaurantId: number) {
   const tables = await request(ctx.app).get('/public/tables').query({ restaurantId });
   expect(tables.status).toBe(200);
   return {
-    floorplan: ZRestaurant.parse(restaurant.body).floorplan,
+    floorplan: ZPublicRestaurant.parse(restaurant.body).floorplan,
     tables: (tables.body as unknown[]).map((t) => ZTable.parse(t)),
   };
 }

@@ -14,10 +14,22 @@ export function normalisePhone(raw: string, countryCode: string = DEFAULT_COUNTR
   const compact = raw.replace(/\s+/g, '');
   if (compact === '') return '';
   const typed = compact.startsWith('00') ? `+${compact.slice(2)}` : compact;
-  const parsed = parsePhoneNumberFromString(typed, { defaultCallingCode: countryCode.replace(/\D/g, '') });
+  const parsed = parsedOrNull(typed, countryCode);
   if (parsed?.isValid()) return parsed.number;
   if (typed.startsWith('+')) return `+${typed.replace(/\D/g, '')}`;
   return `${countryCode}${typed.replace(/\D/g, '').replace(/^0/, '')}`;
+}
+
+/**
+ * The library's reading, or null. It throws on a calling code it does not know ('Unknown calling code: 01'):
+ * the rate limiter keys requests by phone before their body is checked, so any text arrives here.
+ */
+function parsedOrNull(typed: string, countryCode: string) {
+  try {
+    return parsePhoneNumberFromString(typed, { defaultCallingCode: countryCode.replace(/\D/g, '') }) ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** Digits after the country code (the longest offered code that prefixes the number, else the given one). */
