@@ -26,8 +26,9 @@ async function takeTable7(day: string): Promise<string> {
   return time;
 }
 
+// A table on the plan ('Table 5, seats: 4, free'), not an offered table beside it ('Table 5, seats: 4').
 const planTable = (scope: Page | ReturnType<Page['getByRole']>, n: number) =>
-  scope.getByRole('button', { name: new RegExp(`^Table ${n}, `) });
+  scope.getByRole('button', { name: new RegExp(`^Table ${n}, seats: \\d+, `) });
 
 test.describe('on a desktop (1280×800)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });

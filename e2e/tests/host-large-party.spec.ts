@@ -162,11 +162,12 @@ test('a restaurant admin clears a table under way (a no-show) and undoes it from
   await row.getByRole('button', { name: 'No-show' }).click();
   const undo = page.getByRole('button', { name: 'Undo', exact: true });
   await expect(undo).toBeVisible();
-  // The server records the clear (the row's status leaves Confirmed; no actions but Info).
-  await expect(row).toContainText(/Cleared|No-show/);
+  // The server records a no-show, not a clear (DESIGN §7; the row's status leaves Confirmed; no actions but Info).
+  await expect(row).toContainText('No-show');
+  await expect(row).not.toContainText('Cleared');
   await expect(row.getByRole('button', { name: 'No-show' })).toHaveCount(0);
   await undo.click();
-  await expect(page.getByText(new RegExp(`Clear undone: table \\d+ is back to ${name}`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`No-show undone: table \\d+ is back to ${name}`))).toBeVisible();
   await expect(row).toContainText('Confirmed');
   await expect(row.getByRole('button', { name: 'No-show' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { bookViaApi, zagrebDayFromToday } from './booking-api';
+import { bookWithinTheHour } from './booking-api';
 import { logIn } from './helpers';
 
 /**
@@ -9,23 +9,14 @@ import { logIn } from './helpers';
  * back.
  */
 
-/** A booking for today (the stack lives at noon in Zagreb) on the first table free at an early slot. */
-async function bookToday(name: string): Promise<void> {
-  const day = zagrebDayFromToday(0);
-  for (const time of ['13:00', '13:30', '14:00', '20:30', '20:00'])
-    for (let tableNumber = 1; tableNumber <= 12; tableNumber++) {
-      try {
-        await bookViaApi({ restaurantId: 1, tableNumber, day, time, name });
-        return;
-      } catch {
-        // Taken (or no such table): try the next one.
-      }
-    }
-  throw new Error('no free table today');
-}
-
 const rowOf = (page: Page, name: string) =>
   page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+
+/** Check in a guest due within the next 90 minutes: more than 15 minutes early, so the day view asks first. */
+async function checkInEarly(page: Page, row: ReturnType<typeof rowOf>) {
+  await row.getByRole('button', { name: 'Check in' }).click();
+  await page.getByRole('dialog', { name: 'Check in early?' }).getByRole('button', { name: 'Check in now' }).click();
+}
 
 /** The app is still mounted: #root has content and the page's heading is there. */
 async function expectAppStillThere(page: Page, heading: string) {
@@ -39,13 +30,13 @@ test('a check-in tapped offline on the day view says it was not saved, the app s
 }) => {
   test.setTimeout(90_000);
   const name = `E2E Offline ${Date.now()}`;
-  await bookToday(name);
+  await bookWithinTheHour(name);
   await logIn(page, 'admin@demo.test');
   const row = rowOf(page, name);
   await expect(row.getByRole('button', { name: 'Check in' })).toBeVisible();
 
   await context.setOffline(true);
-  await row.getByRole('button', { name: 'Check in' }).click();
+  await checkInEarly(page, row);
   await expect(page.getByText(/^Failed to check in — no connection, nothing was saved/)).toBeVisible();
   await expectAppStillThere(page, 'Restaurant dashboard');
   await expect(page.getByText(/^Offline since \d\d:\d\d, showing the last data$/)).toBeVisible();
@@ -54,7 +45,7 @@ test('a check-in tapped offline on the day view says it was not saved, the app s
 
   await context.setOffline(false);
   await expect(page.getByText(/^Offline since/)).toHaveCount(0, { timeout: 15_000 });
-  await row.getByRole('button', { name: 'Check in' }).click();
+  await checkInEarly(page, row);
   await expect(page.getByText(`${name} checked in`)).toBeVisible();
   await expect(row).toContainText('Checked in');
   await expectAppStillThere(page, 'Restaurant dashboard');
