@@ -1,5 +1,6 @@
 import { RefreshToken } from '../modules/auth/refresh-token.entity';
 import { PasswordToken } from '../modules/auth/password-token.entity';
+import { ChangeRecord } from '../modules/history/change-record.entity';
 import { LargePartyRequest } from '../modules/large-party/large-party-request.entity';
 import { OtpChallenge } from '../modules/otp/otp-challenge.entity';
 import { OutboxMessage } from '../modules/outbox/outbox-message.entity';
@@ -27,4 +28,5 @@ export const ENTITIES = [
   PasswordToken,
   RefreshToken,
   OutboxMessage,
+  ChangeRecord,
 ];

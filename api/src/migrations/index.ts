@@ -14,6 +14,7 @@ import { Migration20261126100000_occupancy_restaurant } from './Migration2026112
 import { Migration20261126120000_hold_client } from './Migration20261126120000_hold_client';
 import { Migration20261126130000_phones_e164 } from './Migration20261126130000_phones_e164';
 import { Migration20261126140000_reset_token_deferrable_user } from './Migration20261126140000_reset_token_deferrable_user';
+import { Migration20261126150000_change_records } from './Migration20261126150000_change_records';
 
 /** Every migration, in order. `npm run migration:create -w api` writes a new file: add its class here. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   Migration20261126120000_hold_client,
   Migration20261126130000_phones_e164,
   Migration20261126140000_reset_token_deferrable_user,
+  Migration20261126150000_change_records,
 ];

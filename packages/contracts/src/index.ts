@@ -28,3 +28,4 @@ export * from './bot-check-solver';
 export * from './shape-check';
 export * from './shapes.generated';
 export * from './host-constants';
+export * from './history';

@@ -17,5 +17,6 @@ export {
   record,
   string,
   union,
+  unknown,
 } from 'zod';
 export type { infer, input } from 'zod';
