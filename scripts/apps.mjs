@@ -31,6 +31,13 @@ export const FRONTENDS = [
     port: 3003,
     remote: 'mfe_reservations',
   },
+  {
+    pkg: '@stol/mfe-settings',
+    dir: 'mfe-settings',
+    portEnv: 'MFE_SETTINGS_PORT',
+    port: 3004,
+    remote: 'mfe_settings',
+  },
   // The public guest site (issue 12): a standalone app, not a remote; /remotes.json gives it the API URL.
   {
     pkg: '@stol/guest-site',

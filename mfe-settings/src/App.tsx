@@ -1,0 +1,28 @@
+// The module the shell loads as `mfe_settings/App`, mounted at /users, /restaurants and /hubs (guest spec §2.10):
+// the mount point (basePath) says which area to show. It renders inside the shell's providers (store, i18n and
+// Mantine are shared singletons); the shell has already checked the route's role.
+import { Route, Routes } from 'react-router';
+import './i18n/translations';
+import { HubsPage } from './features/hubs/HubsPage';
+import { NotFound } from './features/not-found/NotFound';
+import { RestaurantsPage } from './features/restaurants/RestaurantsPage';
+import { UsersPage } from './features/users/UsersPage';
+
+/** Build identity shown by the shell, so a redeploy of this remote is visible. */
+export const version = __APP_VERSION__;
+
+const AREAS: Record<string, () => React.ReactElement> = {
+  '/users': () => <UsersPage />,
+  '/restaurants': () => <RestaurantsPage />,
+  '/hubs': () => <HubsPage />,
+};
+
+export default function App({ basePath }: { basePath: string }) {
+  const area = AREAS[basePath];
+  return (
+    <Routes>
+      {area && <Route index element={area()} />}
+      <Route path="*" element={<NotFound basePath={area ? basePath : '/admin'} />} />
+    </Routes>
+  );
+}
