@@ -5,7 +5,16 @@ import { api, tokenOf } from './floorplan-api';
 import { logIn } from './helpers';
 import { timeGroup } from './guest/booking-ui';
 import { addTable, createRestaurant, deleteRestaurant, restaurantOf } from './settings-api';
-import { apiAnswer, dayMonth, field, openSettings, restaurantRow, setDate, setField } from './settings-ui';
+import {
+  apiAnswer,
+  dayMonth,
+  field,
+  openSettings,
+  restaurantRow,
+  setDate,
+  setField,
+  settingsSection,
+} from './settings-ui';
 
 /**
  * Issue 20 §6: the restaurants journeys of mfe-settings in the composed system. Each journey works on a restaurant
@@ -42,13 +51,13 @@ test('a superadmin creates a restaurant, draws two tables, sets its hours and a 
     await expect(page.getByRole('heading', { level: 1, name: 'Restaurants' })).toBeVisible();
 
     // Create (superadmin): name, address, public origin and path.
-    const main = page.getByRole('main');
-    await setField(main, /^Name/, name);
-    await setField(main, /^Address/, 'Ilica 1, 10000 Zagreb');
-    await setField(main, /^Public origin/, OWN_ORIGIN);
-    await setField(main, /^Public path/, publicPath);
+    const form = page.getByRole('form', { name: 'New restaurant' });
+    await setField(form, 'Restaurant name', name);
+    await setField(form, 'Address', 'Ilica 1, 10000 Zagreb');
+    await setField(form, 'Public origin', OWN_ORIGIN);
+    await setField(form, 'Public path', publicPath);
     const created = apiAnswer(page, 'POST', /^\/restaurants$/);
-    await main.getByRole('button', { name: /^Create/ }).click();
+    await form.getByRole('button', { name: 'Create restaurant' }).click();
     const answer = await created;
     expect(answer.status(), await answer.text()).toBe(201);
     id = ((await answer.json()) as { id: number }).id;
@@ -57,6 +66,10 @@ test('a superadmin creates a restaurant, draws two tables, sets its hours and a 
     expect(fresh).toMatchObject({ name, publicOrigin: OWN_ORIGIN, publicPath });
 
     // Two tables on its floor plan, in /radmin (the create form links there).
+    await expect(form.getByRole('link', { name: 'draw its floor plan in Tables' })).toHaveAttribute(
+      'href',
+      /\/radmin/,
+    );
     await page.goto(`/radmin?restaurant=${id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Tables' })).toBeVisible();
     for (const [number, x] of [
@@ -77,14 +90,17 @@ test('a superadmin creates a restaurant, draws two tables, sets its hours and a 
     // Its hours: 12–16, a table every 60 minutes for 60 minutes.
     await page.goto('/restaurants');
     const settings = await openSettings(page, name);
-    await setField(settings, /^Opening hour/, 12);
-    await setField(settings, /^Closing hour/, 16);
-    await setField(settings, /^Interval/, 60);
-    await setField(settings, /^(Default )?[Dd]uration/, 60);
+    const hours = settingsSection(settings, 'Hours');
+    await setField(hours, 'Opening hour', 12);
+    await setField(hours, 'Closing hour', 16);
+    await setField(hours, 'Booking interval (min)', 60);
+    await setField(hours, 'Default duration (min)', 60);
+    // Save previews first (nothing is booked here), then saves and closes the dialog.
     const saved = apiAnswer(page, 'PATCH', new RegExp(`^/restaurants/${id}$`));
     await settings.getByRole('button', { name: 'Save', exact: true }).click();
     expect((await saved).status()).toBe(200);
     await expect(page.getByText('Saved changes.')).toBeVisible();
+    await expect(settings).toHaveCount(0);
     expect(await restaurantOf(token, id)).toMatchObject({
       openHour: 12,
       closeHour: 16,
@@ -92,18 +108,20 @@ test('a superadmin creates a restaurant, draws two tables, sets its hours and a 
       defaultDurationMin: 60,
     });
 
-    // A bulk holiday a few days ahead (closed is the default).
-    const dialog = (await settings.isVisible()) ? settings : await openSettings(page, name);
-    const bulk = dialog.getByRole('region', { name: /^Bulk holidays/ });
+    // A bulk holiday a few days ahead (closed is the default); it applies at once, not with Save.
+    const dialog = await openSettings(page, name);
+    const bulk = settingsSection(dialog, 'Bulk holidays');
     await bulk.scrollIntoViewIfNeeded();
     await expect(bulk.getByRole('button', { name: 'Apply' })).toBeDisabled();
-    await setDate(bulk, /^Start date/, holidayFrom);
-    await setDate(bulk, /^End date/, holidayTo);
+    await setDate(bulk, 'Start date', holidayFrom);
+    await expect(bulk.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await setDate(bulk, 'End date', holidayTo);
     await expect(bulk.getByRole('checkbox', { name: 'Closed' })).toBeChecked();
-    await expect(field(bulk, /^Open/)).toBeDisabled();
+    await expect(field(bulk, 'Opens at (hour)')).toBeDisabled();
     const applied = apiAnswer(page, 'POST', new RegExp(`^/restaurants/${id}/special-hours/bulk$`));
     await bulk.getByRole('button', { name: 'Apply' }).click();
     expect((await applied).status()).toBe(200);
+    await expect(page.getByText('Special hours updated.')).toBeVisible();
     const withHoliday = await restaurantOf(token, id);
     for (const day of [holidayFrom, holiday, holidayTo])
       expect(withHoliday.specialHours[day], day).toMatchObject({ closed: true });
@@ -143,19 +161,24 @@ test('the preview names a booking on a day about to be closed, and saving keeps 
     await page.goto('/restaurants');
     const settings = await openSettings(page, name);
     // A closing day in Special hours.
-    const special = settings.getByRole('region', { name: /^Special hours/ });
+    const special = settingsSection(settings, 'Special hours');
     await special.scrollIntoViewIfNeeded();
     await expect(special.getByText('No special hours')).toBeVisible();
-    await setDate(special, /^Date/, day);
+    await setDate(special, 'Date', day);
     await special.getByRole('checkbox', { name: 'Closed' }).check();
-    await special.getByRole('button', { name: /^Add/ }).click();
+    await special.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(special.getByRole('button', { name: /^Remove special hours of / })).toHaveCount(1);
 
     // Save asks the API what the change would do first, and names the booking before anything is saved.
     const previewed = apiAnswer(page, 'POST', new RegExp(`^/restaurants/${id}/preview$`));
     await settings.getByRole('button', { name: 'Save', exact: true }).click();
     expect((await previewed).status()).toBe(200);
     await expect(
-      settings.getByText(new RegExp(`^1 reservation on ${dayMonth(day).replace(/\./g, '\\.')} falls? on a day you are closing`)),
+      settings.getByText(
+        new RegExp(
+          `^1 reservation on ${dayMonth(day).replace(/\./g, '\\.')} falls? on a day you are closing`,
+        ),
+      ),
     ).toBeVisible();
     await expect(settings.getByText(guest)).toBeVisible();
     await expect(settings.getByRole('link', { name: /reservations/i }).first()).toHaveAttribute(
@@ -196,10 +219,10 @@ test('a manager edits an assigned restaurant and is refused another', async ({ p
     await expect(restaurantRow(page, before.name)).toBeVisible();
     await expect(page.getByText('Riva Split')).toHaveCount(0);
     // Creating is the superadmin's.
-    await expect(page.getByRole('button', { name: /^Create/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Create restaurant' })).toHaveCount(0);
 
     const settings = await openSettings(page, before.name);
-    await setField(settings, /^Address/, address);
+    await setField(settingsSection(settings, 'Details'), 'Address', address);
     const saved = apiAnswer(page, 'PATCH', /^\/restaurants\/2$/);
     await settings.getByRole('button', { name: 'Save', exact: true }).click();
     expect((await saved).status()).toBe(200);

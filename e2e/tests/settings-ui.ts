@@ -9,13 +9,22 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const restaurantRow = (page: Page, name: string): Locator =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 
-/** Opens the settings dialog of restaurant `name` from its row's Edit; answers the dialog. */
+/** Opens the settings dialog of restaurant `name` from its row's Edit ('Edit settings of …'); answers the dialog. */
 export async function openSettings(page: Page, name: string): Promise<Locator> {
-  await restaurantRow(page, name).getByRole('button', { name: /^Edit/ }).click();
-  const dialog = page.getByRole('dialog').filter({ hasText: name }).first();
+  await restaurantRow(page, name)
+    .getByRole('button', { name: `Edit settings of ${name}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Settings: ${name}` });
   await expect(dialog).toBeVisible();
   return dialog;
 }
+
+/**
+ * One section of the settings dialog: the sections are headed blocks (an h3 and its fields), so a label that
+ * appears in two sections ('Closed', 'Opens at (hour)') is found in the right one.
+ */
+export const settingsSection = (dialog: Locator, title: string): Locator =>
+  dialog.getByRole('heading', { level: 3, name: title, exact: true }).locator('xpath=..');
 
 /** A number or text field of the settings dialog by its label (Mantine marks required ones with an aria-hidden *). */
 export const field = (scope: Locator, label: string | RegExp): Locator =>
@@ -49,6 +58,4 @@ export const dayMonth = (isoDay: string) => {
 
 /** Waits for the answer of an API call the UI makes (method and path, query ignored). */
 export const apiAnswer = (page: Page, method: string, path: RegExp) =>
-  page.waitForResponse(
-    (r) => r.request().method() === method && path.test(new URL(r.url()).pathname),
-  );
+  page.waitForResponse((r) => r.request().method() === method && path.test(new URL(r.url()).pathname));
