@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import type { TUser } from '@stol/contracts';
-import { API_URL } from '../ports.mjs';
+import { API_URL, GUEST_SITE_ORIGIN } from '../ports.mjs';
 // The shell's one route table: a route added there (a new remote included) is scanned here without an edit.
 import { LOGIN_PATH, ROUTE_TABLE } from '../../shell/src/routes/route-table';
 import { botProof } from './bot-proof';
@@ -167,11 +167,46 @@ interface TSettingsScan {
   close?: (page: Page) => Promise<void>;
 }
 
+/** An `open` that presses the button named (per language) and waits for its dialog. */
+const opensDialog =
+  (names: Record<'en' | 'hr', string>) => async (page: Page, language: 'en' | 'hr') => {
+    await page.getByRole('button', { name: names[language], exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  };
+
 const SETTINGS_SCANS: TSettingsScan[] = [
   { account: 'superadmin@demo.test', path: '/users' },
   { account: 'superadmin@demo.test', path: '/restaurants' },
+  {
+    account: 'superadmin@demo.test',
+    path: '/restaurants',
+    label: '/restaurants settings dialog',
+    open: opensDialog({ en: 'Edit settings of Konoba Stol', hr: 'Uredi postavke: Konoba Stol' }),
+    within: [DIALOG],
+  },
+  {
+    account: 'superadmin@demo.test',
+    path: '/restaurants',
+    label: '/restaurants delete dialog',
+    open: opensDialog({ en: 'Delete Riva Split', hr: 'Obriši Riva Split' }),
+    within: [DIALOG],
+  },
   { account: 'manager@demo.test', path: '/restaurants' },
+  {
+    account: 'manager@demo.test',
+    path: '/restaurants',
+    label: '/restaurants settings dialog',
+    open: opensDialog({ en: 'Edit settings of Konoba Stol', hr: 'Uredi postavke: Konoba Stol' }),
+    within: [DIALOG],
+  },
   { account: 'superadmin@demo.test', path: '/hubs' },
+  {
+    account: 'superadmin@demo.test',
+    path: '/hubs',
+    label: '/hubs customize dialog',
+    open: opensDialog({ en: `Customize ${GUEST_SITE_ORIGIN}`, hr: `Prilagodi ${GUEST_SITE_ORIGIN}` }),
+    within: [DIALOG],
+  },
 ];
 
 /** Switches the shell's language (the switch is in the desktop header; the choice is saved on the user). */

@@ -150,6 +150,7 @@ test('weight: cold /login, signing in to the dashboard, cold /reservations, /rad
   const settingsRecorder = await recordTransfers(coldSettings, settingsPage);
   await settingsPage.goto('/restaurants');
   await expect(settingsPage.getByRole('heading', { level: 1, name: 'Restaurants' })).toBeVisible();
+  await expect(settingsPage.getByRole('table', { name: 'Restaurants' })).toBeVisible();
   await settle(settingsPage);
   const settingsOwn = row(
     'mfe-settings own origin (in cold /restaurants)',
