@@ -20,11 +20,11 @@ export async function openSettings(page: Page, name: string): Promise<Locator> {
 }
 
 /**
- * One section of the settings dialog: the sections are headed blocks (an h3 and its fields), so a label that
- * appears in two sections ('Closed', 'Opens at (hour)') is found in the right one.
+ * One section of the settings dialog: each is a region named by its heading, so a label that appears in two
+ * sections ('Closed', 'Opens at (hour)') is found in the right one.
  */
 export const settingsSection = (dialog: Locator, title: string): Locator =>
-  dialog.getByRole('heading', { level: 3, name: title, exact: true }).locator('xpath=..');
+  dialog.getByRole('region', { name: title, exact: true });
 
 /** A number or text field of the settings dialog by its label (Mantine marks required ones with an aria-hidden *). */
 export const field = (scope: Locator, label: string | RegExp): Locator =>
