@@ -26,9 +26,14 @@ export async function openSettings(page: Page, name: string): Promise<Locator> {
 export const settingsSection = (dialog: Locator, title: string): Locator =>
   dialog.getByRole('region', { name: title, exact: true });
 
-/** A number or text field of the settings dialog by its label (Mantine marks required ones with an aria-hidden *). */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A field by its label. A label given as text matches whole, with or without the asterisk Mantine writes into the
+ * label of a required field (aria-hidden, so not part of the accessible name, but part of the label's text).
+ */
 export const field = (scope: Locator, label: string | RegExp): Locator =>
-  scope.getByLabel(label, typeof label === 'string' ? { exact: true } : undefined);
+  scope.getByLabel(typeof label === 'string' ? new RegExp(`^${escapeRegExp(label)}( \\*)?$`) : label);
 
 /** Fills a field, replacing what it held (Mantine's NumberInput keeps its text until blurred). */
 export async function setField(scope: Locator, label: string | RegExp, value: string | number) {
