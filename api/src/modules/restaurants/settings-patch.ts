@@ -4,11 +4,14 @@ import {
   RESTAURANT_SETTINGS_MESSAGES,
   TABLE_MESSAGES,
   type TBrandColors,
+  type TBulkSpecialHours,
   type TBrandColorsPatch,
   type TFloorplan,
   type TFloorplanPatch,
   type TRestaurant,
   type TRestaurantPatch,
+  type TSpecialHours,
+  type TSpecialHoursEntry,
   type TSpecialPromotions,
   type TSpecialPromotionsPatch,
 } from '@stol/contracts';
@@ -131,4 +134,31 @@ function mergeEntries<T>(current: Record<string, T> | undefined, changes: Record
     else merged[key] = value;
   }
   return merged;
+}
+
+/** The calendar days from `start` to `end`, both included (YYYY-MM-DD). */
+export function daysOf(start: string, end: string): string[] {
+  const days: string[] = [];
+  for (let t = Date.parse(`${start}T00:00:00Z`); t <= Date.parse(`${end}T00:00:00Z`); t += 86_400_000)
+    days.push(new Date(t).toISOString().slice(0, 10));
+  return days;
+}
+
+/**
+ * POST /restaurants/{id}/special-hours/bulk as a pure step (the preview's `{ bulk }` reuses it): `add` sets every
+ * day of the range to closed or to the given hours, `remove` deletes the range's entries; other days are kept.
+ */
+export function applyBulkSpecialHours(current: TSpecialHours, bulk: TBulkSpecialHours): TSpecialHours {
+  const next: TSpecialHours = { ...current };
+  const entry: TSpecialHoursEntry | null =
+    bulk.action === 'remove'
+      ? null
+      : bulk.closed
+        ? { closed: true }
+        : { openHour: bulk.openHour!, closeHour: bulk.closeHour! };
+  for (const day of daysOf(bulk.startDate, bulk.endDate)) {
+    if (entry) next[day] = entry;
+    else delete next[day];
+  }
+  return next;
 }
