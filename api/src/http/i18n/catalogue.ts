@@ -199,6 +199,7 @@ const RESTAURANT_SETTINGS_MESSAGES_HR: Record<keyof typeof RESTAURANT_SETTINGS_M
   untilNeedsDate: "Status promocije 'do' zahtijeva datum i vrijeme završetka",
   bulkEndBeforeStart: 'Datum završetka ne smije biti prije datuma početka',
   bulkTooLong: 'Raspon datuma može obuhvatiti najviše 366 dana',
+  specialHoursKey: 'Posebno radno vrijeme označava se kalendarskim danom u obliku YYYY-MM-DD',
   bulkHoursRequired: 'Sat otvaranja i sat zatvaranja su obavezni ako dani nisu zatvoreni',
 };
 
