@@ -1,0 +1,63 @@
+import { MultiSelect, Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../i18n/translations';
+import type { TRestaurantOptions } from './use-restaurant-options';
+import type { TUserFormErrors, TUserFormValues } from './user-form-values';
+
+interface RestaurantFieldProps {
+  values: TUserFormValues;
+  onChange: (next: TUserFormValues) => void;
+  restaurants: TRestaurantOptions;
+  errors?: TUserFormErrors;
+}
+
+/**
+ * The role's restaurants: one restaurant for a restaurant admin, several for a restaurant manager (guest spec §3
+ * Admin user). While the restaurants load, or when there are none, the field says so instead of an empty list.
+ */
+export function RestaurantField({ values, onChange, restaurants, errors = {} }: RestaurantFieldProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const data = restaurants.options.map((restaurant) => ({
+    value: String(restaurant.id),
+    label: restaurant.name,
+  }));
+  const unavailable = restaurants.loading || restaurants.failed || data.length === 0;
+  const description = restaurants.loading
+    ? t('users.fields.restaurantsLoading')
+    : restaurants.failed
+      ? t('users.restaurantsFailed')
+      : data.length === 0
+        ? t('users.fields.noRestaurants')
+        : undefined;
+
+  if (values.role === 'restaurantadmin')
+    return (
+      <Select
+        label={t('users.fields.restaurant')}
+        placeholder={t('users.fields.restaurantPlaceholder')}
+        description={description}
+        data={data}
+        value={values.restaurantId}
+        disabled={unavailable}
+        searchable
+        allowDeselect={false}
+        withAsterisk
+        error={errors.restaurantId ? t(`users.validation.${errors.restaurantId}`) : undefined}
+        onChange={(restaurantId) => onChange({ ...values, restaurantId })}
+      />
+    );
+  return (
+    <MultiSelect
+      label={t('users.fields.restaurants')}
+      placeholder={values.restaurantIds.length ? undefined : t('users.fields.restaurantsPlaceholder')}
+      description={description}
+      data={data}
+      value={values.restaurantIds}
+      disabled={unavailable}
+      searchable
+      withAsterisk
+      error={errors.restaurantIds ? t(`users.validation.${errors.restaurantIds}`) : undefined}
+      onChange={(restaurantIds) => onChange({ ...values, restaurantIds })}
+    />
+  );
+}
