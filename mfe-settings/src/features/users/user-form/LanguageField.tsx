@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { LANGUAGES, type TLanguage } from '@stol/contracts';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/translations';
@@ -13,12 +13,11 @@ export function LanguageField({
 }) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <Select
+    <NativeSelect
       label={t('users.fields.language')}
       data={LANGUAGES.map((language) => ({ value: language, label: t(`users.languages.${language}`) }))}
       value={value}
-      allowDeselect={false}
-      onChange={(language) => language && onChange(language as TLanguage)}
+      onChange={(event) => onChange(event.currentTarget.value as TLanguage)}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { MultiSelect, Select } from '@mantine/core';
+import { MultiSelect, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/translations';
 import type { TRestaurantOptions } from './use-restaurant-options';
@@ -32,22 +32,21 @@ export function RestaurantField({ values, onChange, restaurants, errors = {} }: 
 
   if (values.role === 'restaurantadmin')
     return (
-      <Select
+      <NativeSelect
         label={t('users.fields.restaurant')}
-        placeholder={t('users.fields.restaurantPlaceholder')}
         description={description}
-        data={data}
-        value={values.restaurantId}
+        // Nothing chosen yet: the first line asks for a choice and cannot be chosen itself.
+        data={[{ value: '', label: t('users.fields.restaurantPlaceholder'), disabled: true }, ...data]}
+        value={values.restaurantId ?? ''}
         disabled={unavailable}
-        searchable
-        allowDeselect={false}
         withAsterisk
         error={errors.restaurantId ? t(`users.validation.${errors.restaurantId}`) : undefined}
-        onChange={(restaurantId) => onChange({ ...values, restaurantId })}
+        onChange={(event) => onChange({ ...values, restaurantId: event.currentTarget.value || null })}
       />
     );
   return (
     <MultiSelect
+      name="restaurantIds"
       label={t('users.fields.restaurants')}
       placeholder={values.restaurantIds.length ? undefined : t('users.fields.restaurantsPlaceholder')}
       description={description}

@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { CREATABLE_ROLES, PLAN_CHOICES, type TCreatableRole, type TPlan } from '@stol/contracts';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/translations';
@@ -14,22 +14,20 @@ export function RoleFields({ values, onChange }: RoleFieldsProps) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <>
-      <Select
+      <NativeSelect
         label={t('users.fields.role')}
         data={CREATABLE_ROLES.map((role) => ({ value: role, label: t(`users.roles.${role}`) }))}
         value={values.role}
-        allowDeselect={false}
-        onChange={(role) => role && onChange(withRole(values, role as TCreatableRole))}
+        onChange={(event) => onChange(withRole(values, event.currentTarget.value as TCreatableRole))}
       />
-      <Select
+      <NativeSelect
         label={t('users.fields.plan')}
         data={PLAN_CHOICES[values.role].plans.map((plan) => ({
           value: plan,
           label: t(`users.plans.${plan}`),
         }))}
         value={values.plan}
-        allowDeselect={false}
-        onChange={(plan) => plan && onChange({ ...values, plan: plan as TPlan })}
+        onChange={(event) => onChange({ ...values, plan: event.currentTarget.value as TPlan })}
       />
     </>
   );
