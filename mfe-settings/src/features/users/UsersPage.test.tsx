@@ -48,12 +48,8 @@ describe('Users screen: the list', () => {
     expect(screen.getByRole('button', { name: 'Edit superadmin@demo.test' })).toBeInTheDocument();
     expect(within(rowOf('superadmin@demo.test')).getByText('You')).toBeInTheDocument();
 
-    expect(
-      screen.getByRole('button', { name: 'Choose restaurants of manager@demo.test' }),
-    ).toBeInTheDocument();
-    expect(
-      screen.queryByRole('button', { name: 'Choose restaurants of admin@demo.test' }),
-    ).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Restaurants of manager@demo.test' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Restaurants of admin@demo.test' })).not.toBeInTheDocument();
 
     expect(within(rowOf('new@demo.test')).getByText('Invitation pending')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend invite to new@demo.test' })).toBeInTheDocument();

@@ -16,7 +16,7 @@ const applied = (body: unknown) => HttpResponse.json({ ...manager, ...(body as o
 async function openPicker(language: 'en' | 'hr' = 'en') {
   renderApp({ user: signedIn(language), mountPath: '/users', mantineEnv: 'test' });
   const label =
-    language === 'en' ? 'Choose restaurants of manager@demo.test' : 'Odaberi restorane za manager@demo.test';
+    language === 'en' ? 'Restaurants of manager@demo.test' : 'Restorani korisnika manager@demo.test';
   await userEvent.click(await screen.findByRole('button', { name: label }));
   const title =
     language === 'en' ? 'Restaurants of manager@demo.test' : 'Restorani korisnika manager@demo.test';
