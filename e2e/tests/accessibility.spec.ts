@@ -174,6 +174,9 @@ const SETTINGS_SCANS: TSettingsScan[] = [
     path: '/users',
     label: '/users add form for a manager, restaurants open',
     open: async (page) => {
+      // Folded on a phone.
+      const unfold = page.getByRole('button', { name: /^(Show form|Prikaži obrazac)$/ });
+      if (await unfold.isVisible()) await unfold.click();
       const form = page
         .locator('form')
         .filter({ has: page.getByRole('combobox', { name: /^(Role|Uloga)$/ }) });

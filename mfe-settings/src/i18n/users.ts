@@ -39,6 +39,8 @@ export const usersEn = {
     title: 'Add user',
     submit: 'Add user',
     submitInvite: 'Add and send invitation',
+    show: 'Show form',
+    hide: 'Hide form',
     added: 'User {{email}} added.',
     invited: 'User added — invitation sent to {{email}}',
     failed: 'Failed to add user',
@@ -92,7 +94,7 @@ export const usersEn = {
   },
   delete: {
     title: 'Delete user {{email}}?',
-    instruction: 'They are signed out everywhere and can no longer sign in. Type Delete to confirm.',
+    instruction: 'The user is signed out everywhere and can no longer sign in. Type Delete to confirm.',
     input: 'Confirmation',
     cancel: 'Cancel',
     confirm: 'Delete',
@@ -144,6 +146,8 @@ export const usersHr = {
     title: 'Dodaj korisnika',
     submit: 'Dodaj korisnika',
     submitInvite: 'Dodaj i pošalji pozivnicu',
+    show: 'Prikaži obrazac',
+    hide: 'Sakrij obrazac',
     added: 'Korisnik {{email}} je dodan.',
     invited: 'Korisnik je dodan — pozivnica je poslana na {{email}}',
     failed: 'Dodavanje korisnika nije uspjelo',
@@ -199,7 +203,8 @@ export const usersHr = {
   },
   delete: {
     title: 'Obrisati korisnika {{email}}?',
-    instruction: 'Odjavljuje se sa svih uređaja i više se ne može prijaviti. Upišite Delete za potvrdu.',
+    instruction:
+      'Korisnik se odjavljuje sa svih uređaja i više se ne može prijaviti. Upišite Delete za potvrdu.',
     input: 'Potvrda',
     cancel: 'Odustani',
     confirm: 'Obriši',

@@ -144,4 +144,15 @@ describe('Users screen on a phone', () => {
     expect(within(card).getByText('Role')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Delete manager@demo.test' })).toBeInTheDocument();
   });
+
+  it('starts with the add form folded, so the users come first; Show form unfolds it', async () => {
+    server.use(usersList(), restaurantOptions);
+    renderApp({ user: signedIn(), mountPath: '/users' });
+    const toggle = screen.getByRole('button', { name: 'Show form' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('textbox', { name: 'Email', hidden: true })).not.toBeVisible();
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide form' })).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email' })).toBeVisible());
+  });
 });

@@ -51,7 +51,7 @@ export function UsersPage() {
           {t('users.intro')}
         </Text>
       </div>
-      <AddUserForm restaurants={restaurants} />
+      <AddUserForm restaurants={restaurants} compact={compact} />
       <UsersList actions={actions} compact={compact} />
       <EditUserDialog user={userFor('edit')} onClose={close} restaurants={restaurants} fullScreen={compact} />
       <RestaurantPickerDialog

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, PasswordInput, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { Button, Collapse, Group, Paper, PasswordInput, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { actionErrorMessage } from '@stol/platform';
 import { notifyError, notifySuccess } from '@stol/ui';
 import { useState, type FormEvent } from 'react';
@@ -22,10 +22,12 @@ const INVITED_TOAST_MS = 6000;
 
 /**
  * The add form (guest spec §2.11, issue 20 §2): without a password the new user is invited by email, which the
- * submit button says before it is pressed. Failures are shown (DESIGN §7), and the form keeps what was typed.
+ * submit button says before it is pressed. Failures are shown (DESIGN §7), and the form keeps what was typed. On a
+ * phone the form starts folded, so the users are on the first screen.
  */
-export function AddUserForm({ restaurants }: { restaurants: TRestaurantOptions }) {
+export function AddUserForm({ restaurants, compact }: { restaurants: TRestaurantOptions; compact: boolean }) {
   const { t } = useTranslation(NAMESPACE);
+  const [unfolded, setUnfolded] = useState(false);
   const [values, setValues] = useState<TUserFormValues>(emptyUserForm);
   const [errors, setErrors] = useState<TUserFormErrors>({});
   const [createUser, { isLoading }] = useCreateAdminUserMutation();
@@ -53,37 +55,64 @@ export function AddUserForm({ restaurants }: { restaurants: TRestaurantOptions }
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="add-user-title">
-      <Title order={2} size="h4" mb="sm" id="add-user-title">
-        {t('users.add.title')}
-      </Title>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="sm">
-          <TextInput
-            label={t('users.fields.email')}
-            type="email"
-            autoComplete="off"
-            withAsterisk
-            value={values.email}
-            error={errors.email ? t(`users.validation.${errors.email}`) : undefined}
-            onChange={(event) => change({ ...values, email: event.currentTarget.value })}
-          />
-          <PasswordInput
-            label={t('users.fields.password')}
-            description={t('users.fields.passwordHint')}
-            autoComplete="new-password"
-            value={values.password}
-            onChange={(event) => change({ ...values, password: event.currentTarget.value })}
-          />
-          <LanguageField value={values.language} onChange={(language) => change({ ...values, language })} />
-          <RoleFields values={values} onChange={change} />
-          <RestaurantField values={values} onChange={change} restaurants={restaurants} errors={errors} />
-        </SimpleGrid>
-        <Group justify="flex-end" mt="md">
-          <Button type="submit" loading={isLoading}>
-            {invites ? t('users.add.submitInvite') : t('users.add.submit')}
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={2} size="h4" id="add-user-title">
+          {t('users.add.title')}
+        </Title>
+        {compact ? (
+          <Button
+            variant="light"
+            size="compact-sm"
+            aria-expanded={unfolded}
+            aria-controls="add-user-form"
+            onClick={() => setUnfolded((open) => !open)}
+          >
+            {unfolded ? t('users.add.hide') : t('users.add.show')}
           </Button>
-        </Group>
-      </form>
+        ) : null}
+      </Group>
+      <Collapse expanded={!compact || unfolded} id="add-user-form">
+        <form
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          style={{ paddingTop: 'var(--mantine-spacing-sm)' }}
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="sm">
+            <TextInput
+              label={t('users.fields.email')}
+              type="email"
+              autoComplete="off"
+              withAsterisk
+              value={values.email}
+              error={errors.email ? t(`users.validation.${errors.email}`) : undefined}
+              onChange={(event) => change({ ...values, email: event.currentTarget.value })}
+            />
+            <RoleFields values={values} onChange={change} />
+            <RestaurantField
+              values={values}
+              onChange={change}
+              restaurants={restaurants}
+              errors={errors}
+              required
+            />
+            <LanguageField value={values.language} onChange={(language) => change({ ...values, language })} />
+            <PasswordInput
+              label={t('users.fields.password')}
+              description={t('users.fields.passwordHint')}
+              // The hint under the field: the fields of a row stay aligned.
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              autoComplete="new-password"
+              value={values.password}
+              onChange={(event) => change({ ...values, password: event.currentTarget.value })}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end" mt="md">
+            <Button type="submit" loading={isLoading}>
+              {invites ? t('users.add.submitInvite') : t('users.add.submit')}
+            </Button>
+          </Group>
+        </form>
+      </Collapse>
     </Paper>
   );
 }

@@ -56,6 +56,7 @@ function EditUserForm({
   const [updateUser, { isLoading }] = useUpdateAdminUserMutation();
   const assignable = isCreatableRole(user.role);
 
+  const roleChanged = assignable && values.role !== user.role;
   const change = (next: TUserFormValues) => {
     setValues(next);
     setErrors({});
@@ -63,7 +64,7 @@ function EditUserForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problems = validateUserForm(values, { requireRestaurant: assignable && values.role !== user.role });
+    const problems = validateUserForm(values, { requireRestaurant: roleChanged });
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     try {
@@ -98,7 +99,13 @@ function EditUserForm({
         {assignable ? (
           <>
             <RoleFields values={values} onChange={change} />
-            <RestaurantField values={values} onChange={change} restaurants={restaurants} errors={errors} />
+            <RestaurantField
+              values={values}
+              onChange={change}
+              restaurants={restaurants}
+              errors={errors}
+              required={roleChanged}
+            />
           </>
         ) : (
           <Text size="sm">

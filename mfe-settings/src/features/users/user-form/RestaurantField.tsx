@@ -9,13 +9,21 @@ interface RestaurantFieldProps {
   onChange: (next: TUserFormValues) => void;
   restaurants: TRestaurantOptions;
   errors?: TUserFormErrors;
+  /** Marked as required (the add form, or an edit that changes the role). */
+  required: boolean;
 }
 
 /**
  * The role's restaurants: one restaurant for a restaurant admin, several for a restaurant manager (guest spec §3
  * Admin user). While the restaurants load, or when there are none, the field says so instead of an empty list.
  */
-export function RestaurantField({ values, onChange, restaurants, errors = {} }: RestaurantFieldProps) {
+export function RestaurantField({
+  values,
+  onChange,
+  restaurants,
+  errors = {},
+  required,
+}: RestaurantFieldProps) {
   const { t } = useTranslation(NAMESPACE);
   const data = restaurants.options.map((restaurant) => ({
     value: String(restaurant.id),
@@ -39,7 +47,7 @@ export function RestaurantField({ values, onChange, restaurants, errors = {} }: 
         data={[{ value: '', label: t('users.fields.restaurantPlaceholder'), disabled: true }, ...data]}
         value={values.restaurantId ?? ''}
         disabled={unavailable}
-        withAsterisk
+        withAsterisk={required}
         error={errors.restaurantId ? t(`users.validation.${errors.restaurantId}`) : undefined}
         onChange={(event) => onChange({ ...values, restaurantId: event.currentTarget.value || null })}
       />
@@ -54,7 +62,7 @@ export function RestaurantField({ values, onChange, restaurants, errors = {} }: 
       value={values.restaurantIds}
       disabled={unavailable}
       searchable
-      withAsterisk
+      withAsterisk={required}
       error={errors.restaurantIds ? t(`users.validation.${errors.restaurantIds}`) : undefined}
       onChange={(restaurantIds) => onChange({ ...values, restaurantIds })}
     />
