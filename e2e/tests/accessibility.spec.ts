@@ -182,7 +182,7 @@ const SETTINGS_SCANS: TSettingsScan[] = [
         .filter({ has: page.getByRole('combobox', { name: /^(Role|Uloga)$/ }) });
       await form.getByRole('combobox', { name: /^(Role|Uloga)$/ }).selectOption('restaurantmanager');
       await form.getByRole('combobox', { name: /^(Restaurants|Restorani)$/ }).click();
-      await expect(page.getByRole('option').first()).toBeVisible();
+      await expect(page.getByRole('option', { name: 'Konoba Stol' })).toBeVisible();
     },
     close: async (page) => {
       await page.keyboard.press('Escape');
