@@ -173,4 +173,22 @@ describe('Add user form', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Restaurant' })).toBeDisabled();
   });
+
+  it('says when the restaurants failed to load and loads them again on Try again', async () => {
+    let fail = true;
+    server.use(
+      usersList([]),
+      http.get(`${API}/admin/restaurants/assigned`, () =>
+        fail ? HttpResponse.json(null, { status: 500 }) : HttpResponse.json([{ id: 1, name: 'Konoba Mate' }]),
+      ),
+    );
+    renderApp({ user: signedIn, mountPath: '/users' });
+    const restaurant = screen.getByRole('combobox', { name: 'Restaurant' });
+    await waitFor(() => expect(restaurant).toHaveAccessibleDescription(/Failed to load restaurants/));
+    expect(restaurant).toBeDisabled();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(restaurant).toBeEnabled());
+    expect(within(restaurant).getByRole('option', { name: 'Konoba Mate' })).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { MultiSelect, NativeSelect } from '@mantine/core';
+import { Anchor, MultiSelect, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/translations';
 import type { TRestaurantOptions } from './use-restaurant-options';
@@ -30,13 +30,18 @@ export function RestaurantField({
     label: restaurant.name,
   }));
   const unavailable = restaurants.loading || restaurants.failed || data.length === 0;
-  const description = restaurants.loading
-    ? t('users.fields.restaurantsLoading')
-    : restaurants.failed
-      ? t('users.restaurantsFailed')
-      : data.length === 0
-        ? t('users.fields.noRestaurants')
-        : undefined;
+  const description = restaurants.loading ? (
+    t('users.fields.restaurantsLoading')
+  ) : restaurants.failed ? (
+    <>
+      {t('users.restaurantsFailed')}{' '}
+      <Anchor component="button" type="button" size="xs" onClick={restaurants.retry}>
+        {t('users.retry')}
+      </Anchor>
+    </>
+  ) : data.length === 0 ? (
+    t('users.fields.noRestaurants')
+  ) : undefined;
 
   if (values.role === 'restaurantadmin')
     return (
