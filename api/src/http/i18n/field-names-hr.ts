@@ -194,4 +194,14 @@ export const FIELD_NAMES_HR: Readonly<Record<string, string>> = {
   width: 'širina',
   x: 'x',
   y: 'y',
+  // Admin users (issue 20 §2): ZAdminUser.
+  invitePending: 'pozivnica na čekanju',
+  // Change history (issue 20 §4): ZHistoryEntry and its ZFieldChange.
+  actorEmail: 'e-pošta autora promjene',
+  at: 'vrijeme',
+  target: 'predmet promjene',
+  changes: 'promjene',
+  field: 'polje',
+  before: 'prije',
+  after: 'poslije',
 };
