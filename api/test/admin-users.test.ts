@@ -192,6 +192,20 @@ describe('POST /admin/users', () => {
     expect(await userCount()).toBe(before);
   });
 
+  it('answers its refusals in Croatian for hr', async () => {
+    const hr = (body: object) =>
+      superadmin.post('/admin/users', { email: freshEmail(), ...body }).set('Accept-Language', 'hr');
+    expect((await hr({ role: 'restaurantmanager', plan: 'basic' })).body.error).toBe(
+      'Za ulogu restaurantmanager paket mora biti pro ili premium',
+    );
+    expect((await hr({ role: 'restaurantadmin', restaurantId: 999 })).body.error).toBe(
+      'Restoran 999 ne postoji',
+    );
+    expect((await hr({ role: 'staff' })).body.error).toBe(
+      'Uloga mora biti restaurantadmin ili restaurantmanager',
+    );
+  });
+
   it('refuses a taken email whatever its case with 409, in the caller’s language', async () => {
     const before = await userCount();
     const res = await superadmin
@@ -469,6 +483,12 @@ describe('PATCH /admin/users/{id}', () => {
       const res = await superadmin.patch(`/admin/users/${id}`, { password: 'new-secret-2' });
       expect(res.status).toBe(200);
     });
+    // One per session (refresh-token family) of the user: both logins.
+    const families = await ctx.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select distinct family_id from refresh_tokens where user_id = ?`, [id]);
+    expect(closed.sort()).toEqual(families.map((r) => r.family_id as string).sort());
     expect(closed).toHaveLength(2);
     for (const old of [first, second]) {
       expect((await withToken(ctx.app, old.token).get('/admin/me')).status).toBe(401);
