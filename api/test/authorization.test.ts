@@ -179,6 +179,21 @@ const freshResetToken = async () => {
   return raw;
 };
 
+/** Users of their own for the users-screen calls that consume or change theirs (delete, invite). */
+let userSeq = 0;
+const freshUserEmail = () => `authz-user-${++userSeq}@demo.test`;
+const freshUser = async () => {
+  const em = ctx.orm.em.fork();
+  const user = em.create(User, {
+    email: freshUserEmail(),
+    passwordHash: 'not-a-real-hash',
+    role: 'restaurantadmin',
+    restaurantId: 1,
+  });
+  await em.flush();
+  return user.id;
+};
+
 /** Each /reserve call of the table books a day of its own, so repeated calls never collide. */
 /** A guest's link token: a booking ahead (restaurant 1 takes changes online) or a visit that took place. */
 const freshGuestToken = async () =>
@@ -252,6 +267,24 @@ const CASES: Record<string, Case> = {
     }),
   },
   'GET /admin/me': { allowed: ALL_ROLES, call: () => ({ method: 'get', url: '/admin/me' }) },
+  // The users screen (issue 20 §2) is the superadmin's.
+  'GET /admin/users': { allowed: ['superadmin'], call: () => ({ method: 'get', url: '/admin/users' }) },
+  'POST /admin/users': {
+    allowed: ['superadmin'],
+    call: () => ({
+      method: 'post',
+      url: '/admin/users',
+      body: { email: freshUserEmail(), password: 'new-secret-42', role: 'restaurantadmin', restaurantId: 1 },
+    }),
+  },
+  'POST /admin/users/:id/invite': {
+    allowed: ['superadmin'],
+    call: async () => ({ method: 'post', url: `/admin/users/${await freshUser()}/invite` }),
+  },
+  'DELETE /admin/users/:id': {
+    allowed: ['superadmin'],
+    call: async () => ({ method: 'delete', url: `/admin/users/${await freshUser()}` }),
+  },
   'GET /admin/users/:id': {
     allowed: ALL_ROLES,
     call: (a) => ({ method: 'get', url: `/admin/users/${a.userId}` }),
@@ -868,10 +901,12 @@ describe('tenant scoping of lists', () => {
     );
     expect(invalid.status).toBe(400);
     expect(invalid.body.code).toBe('VALIDATION_FAILED');
+    // Anything but their language is the superadmin's (issue 20 §2).
     const widening = await send(
       { method: 'patch', url: `/admin/users/${actors.staff.userId}`, body: { role: 'superadmin' } },
       actors.staff,
     );
-    expect(widening.status).toBe(400);
+    expect(widening.status).toBe(403);
+    expect(widening.body.code).toBe('FORBIDDEN');
   });
 });

@@ -1,4 +1,5 @@
 import { registerTranslations, type TTranslations } from '@stol/platform';
+import { usersEn, usersHr } from './users';
 
 export const NAMESPACE = 'settings';
 
@@ -9,13 +10,13 @@ export const NAMESPACE = 'settings';
 export const translations = {
   en: {
     notFound: { title: 'Page not found', back: 'Back' },
-    users: { title: 'Users' },
+    users: usersEn,
     restaurants: { title: 'Restaurants' },
     hubs: { title: 'Hub Management' },
   },
   hr: {
     notFound: { title: 'Stranica nije pronađena', back: 'Natrag' },
-    users: { title: 'Korisnici' },
+    users: usersHr,
     restaurants: { title: 'Restorani' },
     hubs: { title: 'Upravljanje hubovima' },
   },
