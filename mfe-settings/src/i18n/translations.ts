@@ -1,4 +1,5 @@
 import { registerTranslations, type TTranslations } from '@stol/platform';
+import { restaurantsEn, restaurantsHr } from '../features/restaurants/restaurants-translations';
 
 export const NAMESPACE = 'settings';
 
@@ -10,13 +11,13 @@ export const translations = {
   en: {
     notFound: { title: 'Page not found', back: 'Back' },
     users: { title: 'Users' },
-    restaurants: { title: 'Restaurants' },
+    restaurants: restaurantsEn,
     hubs: { title: 'Hub Management' },
   },
   hr: {
     notFound: { title: 'Stranica nije pronađena', back: 'Natrag' },
     users: { title: 'Korisnici' },
-    restaurants: { title: 'Restorani' },
+    restaurants: restaurantsHr,
     hubs: { title: 'Upravljanje hubovima' },
   },
 } satisfies TTranslations;

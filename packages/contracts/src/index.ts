@@ -29,3 +29,4 @@ export * from './shape-check';
 export * from './shapes.generated';
 export * from './host-constants';
 export * from './history';
+export * from './settings-preview';
