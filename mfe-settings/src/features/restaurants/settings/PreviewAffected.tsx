@@ -1,0 +1,86 @@
+import { Alert, Anchor, Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import type { TRestaurantPatch, TSettingsPreview } from '@stol/contracts';
+import { formatZagreb } from '@stol/platform/time';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { NAMESPACE } from '../../../i18n/translations';
+import { groupAffectedByDay, type TAffected } from './preview-groups';
+
+/**
+ * Issue 20 §4: the upcoming bookings a change would strand, by day, before it is saved. Saving keeps them (the
+ * host resolves them in /reservations, linked per day); the user saves anyway or goes back to editing.
+ */
+export function PreviewAffected({
+  preview,
+  draft,
+  saving,
+  onSaveAnyway,
+  onBack,
+}: {
+  preview: TSettingsPreview;
+  draft: TRestaurantPatch;
+  saving: boolean;
+  onSaveAnyway: () => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const days = groupAffectedByDay(preview.affected, draft);
+  return (
+    <Stack gap="sm" aria-labelledby="settings-preview-title" component="section">
+      <Title order={3} size="h4" id="settings-preview-title">
+        {t('restaurants.settings.preview.title')}
+      </Title>
+      {days.map((day) => {
+        const date = formatZagreb(`${day.date}T12:00:00Z`, 'dd.MM.');
+        return (
+          <Alert key={day.date} color="orange" variant="light" title={t(`restaurants.settings.preview.${day.closing ? 'closing' : 'outside'}`, { count: day.bookings.length, date })}>
+            <List size="sm" spacing={4}>
+              {day.bookings.map((booking) => (
+                <List.Item key={`${booking.kind}-${booking.id}`}>
+                  <BookingLine booking={booking} />
+                </List.Item>
+              ))}
+            </List>
+            <Anchor component={Link} to={`/reservations?date=${day.date}`} size="sm" mt="xs" display="inline-block">
+              {t('restaurants.settings.preview.open', { date })}
+            </Anchor>
+          </Alert>
+        );
+      })}
+      <Text size="sm">{t('restaurants.settings.preview.intro')}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onBack} data-autofocus>
+          {t('restaurants.settings.preview.back')}
+        </Button>
+        <Button color="orange.9" loading={saving} onClick={onSaveAnyway}>
+          {t('restaurants.settings.preview.saveAnyway')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function BookingLine({ booking }: { booking: TAffected }) {
+  const { t } = useTranslation(NAMESPACE);
+  const table =
+    booking.tableNumber === null
+      ? t('restaurants.settings.preview.noTable')
+      : t('restaurants.settings.preview.table', { number: booking.tableNumber });
+  return (
+    <Group gap={6} wrap="wrap">
+      <Text size="sm" span>
+        {t('restaurants.settings.preview.row', {
+          time: formatZagreb(booking.start, 'HH:mm'),
+          name: booking.name ?? t('restaurants.settings.preview.noName'),
+          guests: booking.guests,
+        })}{' '}
+        · {table}
+      </Text>
+      {booking.kind !== 'reservation' ? (
+        <Badge size="sm" variant="outline" color="gray">
+          {t('restaurants.settings.preview.largeParty')}
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
