@@ -1,6 +1,5 @@
 import { api } from '@stol/platform';
 import {
-  ZCreatedRestaurant,
   ZHistoryResponse,
   ZRestaurants,
   ZSettingsPreview,
@@ -23,11 +22,9 @@ export const restaurantsApi = api.injectEndpoints({
       catchSchemaFailure: asQueryError,
       providesTags: ['Restaurants'],
     }),
-    /** POST /restaurants (superadmin): answers the new restaurant's id. */
+    /** POST /restaurants (superadmin): 201 with the new restaurant (the screen reads only its id). */
     createRestaurant: build.mutation<{ id: number }, TCreateRestaurant>({
       query: (body) => ({ url: '/restaurants', method: 'POST', body }),
-      responseSchema: ZCreatedRestaurant,
-      catchSchemaFailure: asQueryError,
       invalidatesTags: (_result, error) => (error ? [] : ['Restaurants']),
     }),
     /** PATCH /restaurants/{id} with any settings fields, or specialPromotions alone. */

@@ -9,7 +9,13 @@ import { restaurantsServer } from '../../test/restaurants-server';
 const server = setupApiServer();
 
 const superadmin = aUser({ id: 1, role: 'superadmin', restaurantId: null, email: 'superadmin@demo.test' });
-const manager = aUser({ id: 2, role: 'restaurantmanager', plan: 'premium', restaurantId: null, restaurantIds: [1, 2] });
+const manager = aUser({
+  id: 2,
+  role: 'restaurantmanager',
+  plan: 'premium',
+  restaurantId: null,
+  restaurantIds: [1, 2],
+});
 const admin = aUser({ id: 3, role: 'restaurantadmin', restaurantId: 1 });
 
 const render = (user = superadmin) => renderApp({ user, mountPath: '/restaurants', mantineEnv: 'test' });
@@ -21,10 +27,14 @@ describe('Restaurants table', () => {
     server.use(...api.handlers);
     render();
     const row = await rowOf('Bistro Lanterna');
-    const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     // Created 23:30 UTC on 14 March is already the 15th in Zagreb.
     expect(cells.slice(0, 5)).toEqual(['2', 'Bistro Lanterna', '—', '12–22 · every 60 min', '15.03.2026.']);
-    expect(within(await rowOf('Konoba Mate')).getByRole('cell', { name: 'Obala 1, Split' })).toBeInTheDocument();
+    expect(
+      within(await rowOf('Konoba Mate')).getByRole('cell', { name: 'Obala 1, Split' }),
+    ).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(['ID', 'Name', 'Address', 'Hours', 'Created', 'Actions']);
   });
@@ -56,7 +66,10 @@ describe('Restaurants table', () => {
 describe('Create form (superadmin)', () => {
   it('refuses an empty name without calling the API', async () => {
     const api = restaurantsServer();
-    server.use(...api.handlers, http.post(`${API}/restaurants`, () => HttpResponse.json({ id: 9 }, { status: 201 })));
+    server.use(
+      ...api.handlers,
+      http.post(`${API}/restaurants`, () => HttpResponse.json({ id: 9 }, { status: 201 })),
+    );
     render();
     await screen.findByRole('cell', { name: 'Konoba Mate' });
     await userEvent.type(screen.getByRole('textbox', { name: /Restaurant name/ }), '   ');
@@ -103,7 +116,10 @@ describe('Create form (superadmin)', () => {
   it('links to the floor-plan editor', async () => {
     server.use(...restaurantsServer().handlers);
     render();
-    expect(await screen.findByRole('link', { name: 'draw its floor plan in Tables' })).toHaveAttribute('href', '/radmin');
+    expect(await screen.findByRole('link', { name: 'draw its floor plan in Tables' })).toHaveAttribute(
+      'href',
+      '/radmin',
+    );
   });
 });
 
@@ -154,12 +170,18 @@ describe('Promotion status', () => {
 
   it('shows a saved until with its datetime', async () => {
     const api = restaurantsServer([
-      aRestaurant({ id: 3, name: 'Gradska', specialPromotions: { status: 'until', inactiveUntil: '2026-07-01T08:30:00.000Z' } }),
+      aRestaurant({
+        id: 3,
+        name: 'Gradska',
+        specialPromotions: { status: 'until', inactiveUntil: '2026-07-01T08:30:00.000Z' },
+      }),
     ]);
     server.use(...api.handlers);
     render();
     expect(await screen.findByRole('combobox', { name: 'Promotion status of Gradska' })).toHaveValue('until');
-    expect(screen.getByLabelText('Inactive until (date and time) for Gradska')).toHaveValue('2026-07-01T10:30');
+    expect(screen.getByLabelText('Inactive until (date and time) for Gradska')).toHaveValue(
+      '2026-07-01T10:30',
+    );
   });
 
   it('a refused change shows the server’s text', async () => {
@@ -168,7 +190,10 @@ describe('Promotion status', () => {
       http.patch(`${API}/restaurants/:id`, () => HttpResponse.json({ error: 'Forbidden' }, { status: 403 })),
     );
     render();
-    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Promotion status of Konoba Mate' }), 'inactive');
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: 'Promotion status of Konoba Mate' }),
+      'inactive',
+    );
     expect(await screen.findByText('Forbidden')).toBeInTheDocument();
   });
 });
@@ -196,7 +221,9 @@ describe('Delete (superadmin)', () => {
     await userEvent.click(confirm);
     expect(await screen.findByText('Restaurant deleted.')).toBeInTheDocument();
     expect(api.writes).toEqual([{ method: 'DELETE', path: '/restaurants/2', body: null }]);
-    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Bistro Lanterna' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('cell', { name: 'Bistro Lanterna' })).not.toBeInTheDocument(),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -247,7 +274,9 @@ describe('On a phone', () => {
     const items = within(cards).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[1]).toHaveTextContent('12–22 · every 60 min');
-    expect(within(items[1]!).getByRole('button', { name: 'Edit settings of Bistro Lanterna' })).toBeInTheDocument();
+    expect(
+      within(items[1]!).getByRole('button', { name: 'Edit settings of Bistro Lanterna' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

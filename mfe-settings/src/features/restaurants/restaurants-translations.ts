@@ -74,6 +74,9 @@ export const restaurantsEn = {
       required: 'Required',
       tooLong: 'Too long (at most {{max}} characters)',
       partyOrder: 'From must not be larger than To',
+      publicPathSlash: "A public path starts with '/'",
+      origin: 'Scheme and host only, e.g. https://book.example.com',
+      invalid: 'Check this value',
     },
     hours: {
       title: 'Hours',
@@ -216,6 +219,9 @@ export const restaurantsHr = {
       required: 'Obavezno',
       tooLong: 'Predugo (najviše {{max}} znakova)',
       partyOrder: '„Od” ne smije biti veće od „Do”',
+      publicPathSlash: "Javna putanja počinje znakom '/'",
+      origin: 'Samo shema i domena, npr. https://rezervacije.primjer.hr',
+      invalid: 'Provjerite vrijednost',
     },
     hours: {
       title: 'Radno vrijeme',

@@ -42,7 +42,15 @@ export function CreateRestaurantForm() {
   };
 
   return (
-    <Paper withBorder radius="md" p="md" component="form" onSubmit={onSubmit} noValidate aria-labelledby="create-restaurant-title">
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="create-restaurant-title"
+    >
       <Stack gap="sm">
         <Title order={2} size="h4" id="create-restaurant-title">
           {t('restaurants.create.title')}

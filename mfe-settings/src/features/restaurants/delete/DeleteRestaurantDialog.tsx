@@ -15,7 +15,13 @@ import { PHONE_QUERY } from '../phone-query';
  * the server's count) stays in the dialog so the user reads why. The one place that names the typed-delete
  * dialog: swapping it for @stol/ui/typed-delete at the merge is this file's import.
  */
-export function DeleteRestaurantDialog({ restaurant, onClose }: { restaurant: TRestaurant | null; onClose: () => void }) {
+export function DeleteRestaurantDialog({
+  restaurant,
+  onClose,
+}: {
+  restaurant: TRestaurant | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const [remove, removing] = useDeleteRestaurantMutation();

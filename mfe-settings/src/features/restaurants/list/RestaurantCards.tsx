@@ -9,7 +9,14 @@ import type { TRestaurantRowsProps } from './rows-props';
 export function RestaurantCards({ restaurants, ...actions }: TRestaurantRowsProps) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('restaurants.title')}>
+    <Stack
+      gap="sm"
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={t('restaurants.title')}
+    >
       {restaurants.map((restaurant) => (
         <Paper component="li" key={restaurant.id} withBorder radius="md" p="sm">
           <Stack gap={6}>

@@ -11,4 +11,5 @@ export const hoursSummary = (t: TFunction, restaurant: TRestaurant): string =>
   });
 
 /** The created column: the Zagreb calendar date. */
-export const createdDate = (restaurant: TRestaurant): string => formatZagreb(restaurant.createdAt, 'dd.MM.yyyy.');
+export const createdDate = (restaurant: TRestaurant): string =>
+  formatZagreb(restaurant.createdAt, 'dd.MM.yyyy.');

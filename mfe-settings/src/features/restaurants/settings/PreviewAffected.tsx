@@ -1,10 +1,10 @@
 import { Alert, Anchor, Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import type { TRestaurantPatch, TSettingsPreview } from '@stol/contracts';
+import type { TPreviewAffected, TSettingsPreview } from '@stol/contracts';
 import { formatZagreb } from '@stol/platform/time';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NAMESPACE } from '../../../i18n/translations';
-import { groupAffectedByDay, type TAffected } from './preview-groups';
+import { groupAffectedByDay } from './preview-groups';
 
 /**
  * Issue 20 §4: the upcoming bookings a change would strand, by day, before it is saved. Saving keeps them (the
@@ -12,19 +12,17 @@ import { groupAffectedByDay, type TAffected } from './preview-groups';
  */
 export function PreviewAffected({
   preview,
-  draft,
   saving,
   onSaveAnyway,
   onBack,
 }: {
   preview: TSettingsPreview;
-  draft: TRestaurantPatch;
   saving: boolean;
   onSaveAnyway: () => void;
   onBack: () => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const days = groupAffectedByDay(preview.affected, draft);
+  const days = groupAffectedByDay(preview);
   return (
     <Stack gap="sm" aria-labelledby="settings-preview-title" component="section">
       <Title order={3} size="h4" id="settings-preview-title">
@@ -33,7 +31,15 @@ export function PreviewAffected({
       {days.map((day) => {
         const date = formatZagreb(`${day.date}T12:00:00Z`, 'dd.MM.');
         return (
-          <Alert key={day.date} color="orange" variant="light" title={t(`restaurants.settings.preview.${day.closing ? 'closing' : 'outside'}`, { count: day.bookings.length, date })}>
+          <Alert
+            key={day.date}
+            color="orange"
+            variant="light"
+            title={t(`restaurants.settings.preview.${day.closing ? 'closing' : 'outside'}`, {
+              count: day.bookings.length,
+              date,
+            })}
+          >
             <List size="sm" spacing={4}>
               {day.bookings.map((booking) => (
                 <List.Item key={`${booking.kind}-${booking.id}`}>
@@ -41,7 +47,13 @@ export function PreviewAffected({
                 </List.Item>
               ))}
             </List>
-            <Anchor component={Link} to={`/reservations?date=${day.date}`} size="sm" mt="xs" display="inline-block">
+            <Anchor
+              component={Link}
+              to={`/reservations?date=${day.date}`}
+              size="sm"
+              mt="xs"
+              display="inline-block"
+            >
               {t('restaurants.settings.preview.open', { date })}
             </Anchor>
           </Alert>
@@ -60,7 +72,7 @@ export function PreviewAffected({
   );
 }
 
-function BookingLine({ booking }: { booking: TAffected }) {
+function BookingLine({ booking }: { booking: TPreviewAffected }) {
   const { t } = useTranslation(NAMESPACE);
   const table =
     booking.tableNumber === null
@@ -71,12 +83,12 @@ function BookingLine({ booking }: { booking: TAffected }) {
       <Text size="sm" span>
         {t('restaurants.settings.preview.row', {
           time: formatZagreb(booking.start, 'HH:mm'),
-          name: booking.name ?? t('restaurants.settings.preview.noName'),
+          name: booking.name || t('restaurants.settings.preview.noName'),
           guests: booking.guests,
         })}{' '}
         · {table}
       </Text>
-      {booking.kind !== 'reservation' ? (
+      {booking.kind === 'large_party' ? (
         <Badge size="sm" variant="outline" color="gray">
           {t('restaurants.settings.preview.largeParty')}
         </Badge>

@@ -17,7 +17,13 @@ import { SETTINGS_SECTIONS } from './sections';
 import { validateDraft } from './validate-draft';
 
 /** The settings dialog of one restaurant (guest spec §2.12): full-screen on phones. */
-export function RestaurantSettingsDialog({ restaurant, onClose }: { restaurant: TRestaurant | null; onClose: () => void }) {
+export function RestaurantSettingsDialog({
+  restaurant,
+  onClose,
+}: {
+  restaurant: TRestaurant | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   return (
@@ -62,7 +68,8 @@ function SettingsForm({ restaurant, onClose }: { restaurant: TRestaurant; onClos
   // Save asks first what the change would strand; only an empty answer saves at once.
   const onSave = async () => {
     if (isDraftEmpty(draft)) return onClose();
-    if (Object.keys(validateDraft(restaurant, draft)).length > 0) return setError(t('restaurants.settings.invalid'));
+    if (Object.keys(validateDraft(restaurant, draft)).length > 0)
+      return setError(t('restaurants.settings.invalid'));
     try {
       const answer = await previewChange({ id: restaurant.id, body: draft }).unwrap();
       if (answer.affected.length > 0) return setPreview(answer);
@@ -76,7 +83,6 @@ function SettingsForm({ restaurant, onClose }: { restaurant: TRestaurant; onClos
     return (
       <PreviewAffected
         preview={preview}
-        draft={draft}
         saving={saving.isLoading}
         onSaveAnyway={() => void save()}
         onBack={() => setPreview(null)}

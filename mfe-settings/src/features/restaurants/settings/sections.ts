@@ -12,12 +12,13 @@ import { SelfCancelSection } from './sections/SelfCancelSection';
  * The settings dialog's sections in their order (guest spec §2.12). Further sections join after Notifications,
  * one line each, in this order: message templates, brand colours, special hours, bulk holidays, history.
  */
-export const SETTINGS_SECTIONS: ReadonlyArray<{ key: string; Section: ComponentType<SettingsSectionProps> }> = [
-  { key: 'hours', Section: HoursSection },
-  { key: 'largeParties', Section: LargePartiesSection },
-  { key: 'details', Section: DetailsSection },
-  { key: 'features', Section: FeaturesSection },
-  { key: 'selfCancel', Section: SelfCancelSection },
-  { key: 'confirmation', Section: ConfirmationSection },
-  { key: 'notifications', Section: NotificationsSection },
-];
+export const SETTINGS_SECTIONS: ReadonlyArray<{ key: string; Section: ComponentType<SettingsSectionProps> }> =
+  [
+    { key: 'hours', Section: HoursSection },
+    { key: 'largeParties', Section: LargePartiesSection },
+    { key: 'details', Section: DetailsSection },
+    { key: 'features', Section: FeaturesSection },
+    { key: 'selfCancel', Section: SelfCancelSection },
+    { key: 'confirmation', Section: ConfirmationSection },
+    { key: 'notifications', Section: NotificationsSection },
+  ];

@@ -1,8 +1,22 @@
-import { ZRestaurantPatch, type TRestaurant, type TRestaurantPatch } from '@stol/contracts';
+import {
+  RESTAURANT_SETTINGS_MESSAGES,
+  ZRestaurantPatch,
+  type TRestaurant,
+  type TRestaurantPatch,
+} from '@stol/contracts';
 
 /** A field's problem as a translation key under `restaurants.settings.errors` and its values. */
 export type TFieldError = {
-  key: 'min' | 'max' | 'number' | 'required' | 'tooLong' | 'partyOrder';
+  key:
+    | 'min'
+    | 'max'
+    | 'number'
+    | 'required'
+    | 'tooLong'
+    | 'partyOrder'
+    | 'publicPathSlash'
+    | 'origin'
+    | 'invalid';
   values?: Record<string, unknown>;
 };
 
@@ -20,7 +34,7 @@ export function validateDraft(restaurant: TRestaurant, draft: TRestaurantPatch):
     for (const issue of parsed.error.issues) {
       const path = issue.path.join('.');
       if (errors[path]) continue;
-      errors[path] = toFieldError(issue);
+      errors[path] = toFieldError(issue, path);
     }
   }
   const from = draft.floorplan?.largePartyFrom ?? restaurant.floorplan.largePartyFrom;
@@ -31,14 +45,26 @@ export function validateDraft(restaurant: TRestaurant, draft: TRestaurantPatch):
   return errors;
 }
 
-type TIssue = { code: string; origin?: string; minimum?: unknown; maximum?: unknown };
+type TIssue = {
+  code: string;
+  origin?: string;
+  expected?: string;
+  message: string;
+  minimum?: unknown;
+  maximum?: unknown;
+};
 
-function toFieldError(issue: TIssue): TFieldError {
+/** The schema's issue as the dialog's own (translated) message; the contracts' texts are English only. */
+function toFieldError(issue: TIssue, path: string): TFieldError {
+  if (issue.message === RESTAURANT_SETTINGS_MESSAGES.publicPathSlash) return { key: 'publicPathSlash' };
+  if (path === 'publicOrigin') return { key: 'origin' };
   if (issue.code === 'too_small')
     return issue.origin === 'string' ? { key: 'required' } : { key: 'min', values: { min: issue.minimum } };
   if (issue.code === 'too_big')
     return issue.origin === 'string'
       ? { key: 'tooLong', values: { max: issue.maximum } }
       : { key: 'max', values: { max: issue.maximum } };
-  return { key: 'number' };
+  if (issue.code === 'invalid_type' && (issue.expected === 'number' || issue.expected === 'int'))
+    return { key: 'number' };
+  return { key: 'invalid' };
 }

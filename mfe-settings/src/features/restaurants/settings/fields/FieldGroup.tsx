@@ -2,7 +2,15 @@ import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 
 /** One section of the settings dialog: a named region with its fields in a grid (one column on phones). */
-export function FieldGroup({ title, children, columns = 2 }: { title: string; children: ReactNode; columns?: number }) {
+export function FieldGroup({
+  title,
+  children,
+  columns = 2,
+}: {
+  title: string;
+  children: ReactNode;
+  columns?: number;
+}) {
   const id = useId();
   return (
     <Stack component="section" aria-labelledby={id} gap="xs">

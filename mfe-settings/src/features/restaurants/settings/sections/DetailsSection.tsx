@@ -43,9 +43,7 @@ export function DetailsSection({ restaurant, draft, onDraftChange }: SettingsSec
           label={t(`restaurants.settings.details.${field}`)}
           value={text(field)}
           error={errorOf(field)}
-          autosize
-          minRows={2}
-          maxRows={6}
+          rows={3}
           onChange={(event) => set(field, event.currentTarget.value)}
         />
       ))}

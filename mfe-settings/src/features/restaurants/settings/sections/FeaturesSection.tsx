@@ -5,7 +5,10 @@ import { FieldGroup } from '../fields/FieldGroup';
 import { flagValue, type TFlagKey } from '../draft';
 import type { SettingsSectionProps } from '../section-props';
 
-const OTHER_OTP: Partial<Record<TFlagKey, TFlagKey>> = { enableOtp: 'enableEmailOtp', enableEmailOtp: 'enableOtp' };
+const OTHER_OTP: Partial<Record<TFlagKey, TFlagKey>> = {
+  enableOtp: 'enableEmailOtp',
+  enableEmailOtp: 'enableOtp',
+};
 const FLAGS: TFlagKey[] = [
   'enableOtp',
   'enableEmailOtp',

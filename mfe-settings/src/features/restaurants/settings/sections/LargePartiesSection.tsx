@@ -11,8 +11,11 @@ export function LargePartiesSection({ restaurant, draft, onDraftChange }: Settin
   const { t } = useTranslation(NAMESPACE);
   const errorOf = useDraftErrors(restaurant, draft);
   const from =
-    draft.floorplan?.largePartyFrom ?? restaurant.floorplan.largePartyFrom ?? RESTAURANT_DEFAULTS.largePartyFrom;
-  const to = draft.floorplan?.largePartyTo ?? restaurant.floorplan.largePartyTo ?? RESTAURANT_DEFAULTS.largePartyTo;
+    draft.floorplan?.largePartyFrom ??
+    restaurant.floorplan.largePartyFrom ??
+    RESTAURANT_DEFAULTS.largePartyFrom;
+  const to =
+    draft.floorplan?.largePartyTo ?? restaurant.floorplan.largePartyTo ?? RESTAURANT_DEFAULTS.largePartyTo;
   return (
     <FieldGroup title={t('restaurants.settings.largeParties.title')}>
       <DraftNumberInput

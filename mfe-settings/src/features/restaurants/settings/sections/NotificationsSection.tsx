@@ -20,7 +20,9 @@ export function NotificationsSection({ restaurant, draft, onDraftChange }: Setti
           label={t(`restaurants.settings.notifications.${field}`)}
           value={notificationValue(restaurant, draft, field)}
           error={errorOf(`theme.notifications.${field}`)}
-          onChange={(event) => onDraftChange({ theme: { notifications: { [field]: event.currentTarget.value } } })}
+          onChange={(event) =>
+            onDraftChange({ theme: { notifications: { [field]: event.currentTarget.value } } })
+          }
         />
       ))}
     </FieldGroup>

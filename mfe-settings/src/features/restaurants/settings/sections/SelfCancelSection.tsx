@@ -22,7 +22,9 @@ export function SelfCancelSection({ restaurant, draft, onDraftChange }: Settings
       <Switch
         label={t('restaurants.settings.selfCancel.enable')}
         checked={enabled}
-        onChange={(event) => onDraftChange({ theme: { featureFlags: { enableSelfCancel: event.currentTarget.checked } } })}
+        onChange={(event) =>
+          onDraftChange({ theme: { featureFlags: { enableSelfCancel: event.currentTarget.checked } } })
+        }
       />
       <DraftNumberInput
         label={t('restaurants.settings.selfCancel.hours')}
