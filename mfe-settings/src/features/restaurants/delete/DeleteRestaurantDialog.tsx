@@ -1,5 +1,4 @@
 import { Alert } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { TRestaurant } from '@stol/contracts';
 import { actionErrorMessage } from '@stol/platform';
 import { notifySuccess } from '@stol/ui';
@@ -8,7 +7,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteRestaurantMutation } from '../../../api/restaurants-api';
 import { NAMESPACE } from '../../../i18n/translations';
-import { PHONE_QUERY } from '../phone-query';
 
 /**
  * Deleting a restaurant, confirmed by typing Delete (guest spec §4). A refusal (409: upcoming reservations, with
@@ -23,7 +21,6 @@ export function DeleteRestaurantDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const [remove, removing] = useDeleteRestaurantMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const close = () => {
@@ -46,7 +43,6 @@ export function DeleteRestaurantDialog({
       onClose={close}
       onConfirm={() => void onConfirm()}
       loading={removing.isLoading}
-      fullScreen={phone}
       centered
       labels={{
         title: t('restaurants.delete.title', { name: restaurant?.name ?? '' }),

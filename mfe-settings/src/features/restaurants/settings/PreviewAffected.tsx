@@ -35,10 +35,15 @@ export function PreviewAffected({
             key={day.date}
             color="orange"
             variant="light"
-            title={t(`restaurants.settings.preview.${day.closing ? 'closing' : 'outside'}`, {
-              count: day.bookings.length,
-              date,
-            })}
+            // The title in the body colour: the alert's orange on its light orange is under AA contrast.
+            title={
+              <Text fw={700} size="sm" c="var(--mantine-color-text)" component="span">
+                {t(`restaurants.settings.preview.${day.closing ? 'closing' : 'outside'}`, {
+                  count: day.bookings.length,
+                  date,
+                })}
+              </Text>
+            }
           >
             <List size="sm" spacing={4}>
               {day.bookings.map((booking) => (

@@ -6,12 +6,14 @@ export type TFlagKey = Exclude<keyof TFlags, 'selfCancelHours'>;
 export type TNotificationKey = keyof TNotifications;
 
 /**
- * A section's edit merged into the dialog's draft: top-level fields replace, the floor plan and the theme's flags
- * and notifications merge key by key (the server merges them the same way, so a draft holds only what changed).
+ * A section's edit merged into the dialog's draft: top-level fields replace (specialHours too: the PATCH replaces
+ * the whole map), the floor plan, brandColors and the theme's flags and notifications merge key by key, as the
+ * server merges them into the stored ones, so a draft holds only what changed.
  */
 export function mergeDraft(draft: TRestaurantPatch, patch: TRestaurantPatch): TRestaurantPatch {
   const next: TRestaurantPatch = { ...draft, ...patch };
   if (patch.floorplan) next.floorplan = { ...draft.floorplan, ...patch.floorplan };
+  if (patch.brandColors) next.brandColors = { ...draft.brandColors, ...patch.brandColors };
   if (patch.theme) {
     const theme = { ...draft.theme, ...patch.theme };
     if (patch.theme.featureFlags)

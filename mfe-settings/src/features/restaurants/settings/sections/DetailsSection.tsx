@@ -44,6 +44,8 @@ export function DetailsSection({ restaurant, draft, onDraftChange }: SettingsSec
           value={text(field)}
           error={errorOf(field)}
           rows={3}
+          // The descriptions are longer text: each takes the full width of the section.
+          style={{ gridColumn: '1 / -1' }}
           onChange={(event) => set(field, event.currentTarget.value)}
         />
       ))}
