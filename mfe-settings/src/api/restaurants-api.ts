@@ -1,18 +1,18 @@
 import { api } from '@stol/platform';
 import {
-  ZHistoryResponse,
   ZRestaurants,
   ZSettingsPreview,
-  type TBulkSpecialHours,
   type TCreateRestaurant,
-  type THistoryResponse,
   type TRestaurant,
   type TRestaurantPatch,
   type TSettingsPreview,
 } from '@stol/contracts';
 import { asQueryError } from './schema-error';
 
-/** The restaurants screen's calls (guest spec §7.2, issue 20 §3–§4). Names are prefixed: the split API is shared. */
+/**
+ * The restaurants screen's calls (guest spec §7.2, issue 20 §3–§4). Names are prefixed: the split API is shared.
+ * The bulk special hours (apply and preview) and the history are the settings sections' own slices.
+ */
 export const restaurantsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /restaurants: every restaurant for a superadmin, the assigned ones for a manager, an admin's own. */
@@ -38,29 +38,14 @@ export const restaurantsApi = api.injectEndpoints({
       query: (id) => ({ url: `/restaurants/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, error) => (error ? [] : ['Restaurants', 'Users']),
     }),
-    /** POST /restaurants/{id}/special-hours/bulk: add or remove a range of special days. */
-    bulkSpecialHours: build.mutation<unknown, { id: number; body: TBulkSpecialHours }>({
-      query: ({ id, body }) => ({ url: `/restaurants/${id}/special-hours/bulk`, method: 'POST', body }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Restaurants', 'Tables', 'Reservations']),
-    }),
     /**
-     * POST /restaurants/{id}/preview: what the change (a PATCH body, or `{ bulk }`) would do, changing nothing.
+     * POST /restaurants/{id}/preview with the dialog's PATCH body: what it would strand, changing nothing.
      * A mutation: it is asked on Save, never cached.
      */
-    previewRestaurantSettings: build.mutation<
-      TSettingsPreview,
-      { id: number; body: TRestaurantPatch | { bulk: TBulkSpecialHours } }
-    >({
+    previewRestaurantSettings: build.mutation<TSettingsPreview, { id: number; body: TRestaurantPatch }>({
       query: ({ id, body }) => ({ url: `/restaurants/${id}/preview`, method: 'POST', body }),
       responseSchema: ZSettingsPreview,
       catchSchemaFailure: asQueryError,
-    }),
-    /** GET /restaurants/{id}/history: who changed what, newest first. */
-    restaurantHistory: build.query<THistoryResponse, number>({
-      query: (id) => `/restaurants/${id}/history`,
-      responseSchema: ZHistoryResponse,
-      catchSchemaFailure: asQueryError,
-      providesTags: ['Restaurants'],
     }),
   }),
 });
@@ -70,7 +55,5 @@ export const {
   useCreateRestaurantMutation,
   useUpdateRestaurantSettingsMutation,
   useDeleteRestaurantMutation,
-  useBulkSpecialHoursMutation,
   usePreviewRestaurantSettingsMutation,
-  useRestaurantHistoryQuery,
 } = restaurantsApi;
