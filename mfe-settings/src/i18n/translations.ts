@@ -1,4 +1,6 @@
 import { registerTranslations, type TTranslations } from '@stol/platform';
+import { hubsEn, hubsHr } from './hubs-translations';
+import { sectionsEn, sectionsHr } from './sections-translations';
 
 export const NAMESPACE = 'settings';
 
@@ -10,14 +12,14 @@ export const translations = {
   en: {
     notFound: { title: 'Page not found', back: 'Back' },
     users: { title: 'Users' },
-    restaurants: { title: 'Restaurants' },
-    hubs: { title: 'Hub Management' },
+    restaurants: { title: 'Restaurants', sections: sectionsEn },
+    hubs: hubsEn,
   },
   hr: {
     notFound: { title: 'Stranica nije pronađena', back: 'Natrag' },
     users: { title: 'Korisnici' },
-    restaurants: { title: 'Restorani' },
-    hubs: { title: 'Upravljanje hubovima' },
+    restaurants: { title: 'Restorani', sections: sectionsHr },
+    hubs: hubsHr,
   },
 } satisfies TTranslations;
 
