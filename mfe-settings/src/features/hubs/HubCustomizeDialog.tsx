@@ -68,8 +68,8 @@ export function HubCustomizeDialog({ hub, onClose }: { hub: TAdminHub; onClose: 
           label={t('hubs.dialog.hubDescription')}
           value={description}
           onChange={(e) => setDescription(e.currentTarget.value)}
-          autosize
-          minRows={2}
+          rows={3}
+          resize="vertical"
         />
         {colorInput('hubHeadingTextColor', t('hubs.dialog.headingColor'))}
         {colorInput('hubSubheadingTextColor', t('hubs.dialog.subheadingColor'))}

@@ -31,7 +31,8 @@ const FALLBACK: Record<TField, string> = {
 /** The colour pickers, a live preview card and a warning for each text that fails WCAG AA on its surface. */
 export function BrandColorsSection({ restaurant, draft, onDraftChange }: SettingsSectionProps) {
   const { t } = useTranslation(NAMESPACE);
-  const colors: TBrandColors = { ...restaurant.brandColors, ...draft.brandColors };
+  // The draft's brandColors, once there, is the whole set (a cleared colour is absent from it).
+  const colors: TBrandColors = draft.brandColors ?? restaurant.brandColors;
   const shown = (field: TField) => {
     const value = colors[field];
     return value && parseCssColor(value) ? value : FALLBACK[field];

@@ -174,7 +174,7 @@ export function BulkHolidaysSection({ restaurant }: SettingsSectionProps) {
         <Alert color="orange" variant="light" title={t('restaurants.sections.bulk.affectedTitle')}>
           <Stack gap="sm">
             {confirm.previewError ? (
-              <Text size="sm" role="alert">
+              <Text size="sm">
                 {confirm.previewError}
               </Text>
             ) : (

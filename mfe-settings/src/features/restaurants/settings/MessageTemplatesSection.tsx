@@ -94,9 +94,8 @@ function TemplateEditor({
             end: event.currentTarget.selectionEnd,
           })
         }
-        autosize
-        minRows={minRows}
-        maxRows={16}
+        rows={minRows}
+        resize="vertical"
       />
       <Group gap={6} role="group" aria-label={`${t('restaurants.sections.templates.variables')}: ${label}`}>
         {variables.map((variable) => (
