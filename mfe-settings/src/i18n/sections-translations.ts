@@ -34,8 +34,7 @@ export const sectionsEn = {
     previewText: 'Pick a table on the floor plan and a time that suits you.',
     previewButton: 'Book a table',
     surfaces: { heading: 'heading', subheading: 'subheading', accent: 'button label' },
-    contrastWarning:
-      'The {{text}} text is hard to read: contrast {{ratio}}:1, WCAG AA needs at least 4.5:1.',
+    contrastWarning: 'The {{text}} text is hard to read: contrast {{ratio}}:1, WCAG AA needs at least 4.5:1.',
   },
   specialHours: {
     title: 'Special hours',
@@ -141,8 +140,7 @@ export const sectionsHr = {
     previewText: 'Odaberite stol na tlocrtu i vrijeme koje vam odgovara.',
     previewButton: 'Rezerviraj stol',
     surfaces: { heading: 'naslova', subheading: 'podnaslova', accent: 'na gumbu' },
-    contrastWarning:
-      'Tekst {{text}} teško je čitljiv: kontrast {{ratio}}:1, WCAG AA traži najmanje 4,5:1.',
+    contrastWarning: 'Tekst {{text}} teško je čitljiv: kontrast {{ratio}}:1, WCAG AA traži najmanje 4,5:1.',
   },
   specialHours: {
     title: 'Posebno radno vrijeme',

@@ -63,7 +63,11 @@ export function HubCustomizeDialog({ hub, onClose }: { hub: TAdminHub; onClose: 
   return (
     <Modal opened onClose={onClose} title={`${t('hubs.dialog.title')}: ${hub.origin}`} size="lg">
       <Stack gap="sm">
-        <TextInput label={t('hubs.dialog.hubTitle')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
+        <TextInput
+          label={t('hubs.dialog.hubTitle')}
+          value={title}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+        />
         <Textarea
           label={t('hubs.dialog.hubDescription')}
           value={description}

@@ -80,7 +80,9 @@ describe('BulkHolidaysSection', () => {
     expect(
       await screen.findByText(/2 reservations on 24\.12\. fall on a day you are closing/),
     ).toBeInTheDocument();
-    expect(screen.getByText(/1 large-party request on 25\.12\. falls on a day you are closing/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/1 large-party request on 25\.12\. falls on a day you are closing/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View reservations of 24.12.' })).toHaveAttribute(
       'href',
       '/reservations?date=2026-12-24&restaurantId=3',
@@ -92,7 +94,9 @@ describe('BulkHolidaysSection', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Apply anyway' }));
     expect(await screen.findByText('Special hours updated.')).toBeInTheDocument();
-    expect(calls.bulk).toEqual([{ action: 'add', startDate: '2026-12-24', endDate: '2026-12-26', closed: true }]);
+    expect(calls.bulk).toEqual([
+      { action: 'add', startDate: '2026-12-24', endDate: '2026-12-26', closed: true },
+    ]);
   });
 
   it('says "outside the new hours" for open special hours, and Cancel applies nothing', async () => {
@@ -101,9 +105,18 @@ describe('BulkHolidaysSection', () => {
     await fillDates();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Closed' }));
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText(/1 reservation on 24\.12\. falls outside the new hours/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/1 reservation on 24\.12\. falls outside the new hours/),
+    ).toBeInTheDocument();
     expect(calls.preview[0]).toEqual({
-      bulk: { action: 'add', startDate: '2026-12-24', endDate: '2026-12-26', closed: false, openHour: 11, closeHour: 21 },
+      bulk: {
+        action: 'add',
+        startDate: '2026-12-24',
+        endDate: '2026-12-26',
+        closed: false,
+        openHour: 11,
+        closeHour: 21,
+      },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByText(/falls outside/)).not.toBeInTheDocument();
@@ -131,7 +144,10 @@ describe('BulkHolidaysSection', () => {
   });
 
   it("shows the server's text when the bulk change is refused", async () => {
-    recordCalls({ affected: [], days: [] }, 400, { error: 'The range may span at most 366 days', code: 'BAD_INPUT' });
+    recordCalls({ affected: [], days: [] }, 400, {
+      error: 'The range may span at most 366 days',
+      code: 'BAD_INPUT',
+    });
     renderSection(BulkHolidaysSection, { restaurant });
     await fillDates();
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));

@@ -18,7 +18,10 @@ import { notifyError, notifySuccess } from '@stol/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useApplyBulkSpecialHoursMutation, usePreviewBulkSpecialHoursMutation } from '../../../api/special-hours-api';
+import {
+  useApplyBulkSpecialHoursMutation,
+  usePreviewBulkSpecialHoursMutation,
+} from '../../../api/special-hours-api';
 import { NAMESPACE } from '../../../i18n/translations';
 import { affectedDays } from './affected-days';
 import type { SettingsSectionProps } from './section-props';
@@ -174,9 +177,7 @@ export function BulkHolidaysSection({ restaurant }: SettingsSectionProps) {
         <Alert color="orange" variant="light" title={t('restaurants.sections.bulk.affectedTitle')}>
           <Stack gap="sm">
             {confirm.previewError ? (
-              <Text size="sm">
-                {confirm.previewError}
-              </Text>
+              <Text size="sm">{confirm.previewError}</Text>
             ) : (
               <List size="sm" spacing={4}>
                 {affectedDays(confirm.preview!).map((day) => {
@@ -188,7 +189,10 @@ export function BulkHolidaysSection({ restaurant }: SettingsSectionProps) {
                         date: shortDate,
                       })}
                       {' · '}
-                      <Anchor component={Link} to={`/reservations?date=${day.date}&restaurantId=${restaurant.id}`}>
+                      <Anchor
+                        component={Link}
+                        to={`/reservations?date=${day.date}&restaurantId=${restaurant.id}`}
+                      >
                         {t('restaurants.sections.bulk.viewReservations', { date: shortDate })}
                       </Anchor>
                     </List.Item>

@@ -69,7 +69,8 @@ describe('MessageTemplatesSection', () => {
         ...restaurant,
         theme: {
           notifications: {
-            emailTemplate: '<p>{{customer_name}}, {{restaurant_name}}, stol {{table_number}}, {{date_time}}</p><p>{{cancel_link}}</p>',
+            emailTemplate:
+              '<p>{{customer_name}}, {{restaurant_name}}, stol {{table_number}}, {{date_time}}</p><p>{{cancel_link}}</p>',
           },
         },
       }),
@@ -85,7 +86,10 @@ describe('MessageTemplatesSection', () => {
   });
 
   it('says the default message is sent when a template is empty, in the screen language (hr)', () => {
-    renderSection(MessageTemplatesSection, { restaurant, user: aUser({ role: 'superadmin', language: 'hr' }) });
+    renderSection(MessageTemplatesSection, {
+      restaurant,
+      user: aUser({ role: 'superadmin', language: 'hr' }),
+    });
     const sms = screen.getByRole('region', { name: 'Predložak SMS-a — Pregled – hrvatski' });
     expect(sms).toHaveTextContent('Prazno: šalje se zadana poruka.');
   });

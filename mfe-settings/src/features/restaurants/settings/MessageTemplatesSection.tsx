@@ -112,7 +112,13 @@ function TemplateEditor({
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {LANGUAGES.map((language) => (
-          <TemplatePreview key={language} template={value} language={language} restaurant={restaurant} label={label} />
+          <TemplatePreview
+            key={language}
+            template={value}
+            language={language}
+            restaurant={restaurant}
+            label={label}
+          />
         ))}
       </SimpleGrid>
     </Stack>

@@ -27,8 +27,7 @@ function fromRgb(value: string): TRgb | null {
   if (!args) return null;
   const parts = args.split(/\s*[,/]\s*|\s+/).filter(Boolean);
   if (parts.length < 3) return null;
-  const channel = (part: string) =>
-    part.endsWith('%') ? (parseFloat(part) / 100) * 255 : parseFloat(part);
+  const channel = (part: string) => (part.endsWith('%') ? (parseFloat(part) / 100) * 255 : parseFloat(part));
   const [r, g, b] = parts.slice(0, 3).map(channel);
   if ([r, g, b].some((c) => c === undefined || Number.isNaN(c))) return null;
   return { r: clamp(r!, 255), g: clamp(g!, 255), b: clamp(b!, 255) };

@@ -4,18 +4,24 @@ describe('addSpecialHours (guest spec §5.2)', () => {
   const existing = { '2026-12-24': { closed: true as const } };
 
   it('adds a closed date or a date with both hours, keeping the others', () => {
-    expect(addSpecialHours(existing, { date: '2026-12-31', closed: true, openHour: '', closeHour: '' })).toEqual({
+    expect(
+      addSpecialHours(existing, { date: '2026-12-31', closed: true, openHour: '', closeHour: '' }),
+    ).toEqual({
       ...existing,
       '2026-12-31': { closed: true },
     });
-    expect(addSpecialHours(existing, { date: '2026-12-31', closed: false, openHour: 12, closeHour: '18' })).toEqual({
+    expect(
+      addSpecialHours(existing, { date: '2026-12-31', closed: false, openHour: 12, closeHour: '18' }),
+    ).toEqual({
       ...existing,
       '2026-12-31': { openHour: 12, closeHour: 18 },
     });
   });
 
   it('takes the YYYY-MM-DD pattern out of the date text and replaces that date', () => {
-    expect(addSpecialHours(existing, { date: ' 2026-12-24T00:00', closed: false, openHour: 9, closeHour: 14 })).toEqual({
+    expect(
+      addSpecialHours(existing, { date: ' 2026-12-24T00:00', closed: false, openHour: 9, closeHour: 14 }),
+    ).toEqual({
       '2026-12-24': { openHour: 9, closeHour: 14 },
     });
   });

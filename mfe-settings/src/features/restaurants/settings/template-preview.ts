@@ -1,9 +1,4 @@
-import {
-  fillTemplate,
-  type TLanguage,
-  type TRestaurant,
-  type TTemplateVars,
-} from '@stol/contracts';
+import { fillTemplate, type TLanguage, type TRestaurant, type TTemplateVars } from '@stol/contracts';
 
 /** The booking the previews describe: Christmas Eve at 19:30 in Zagreb, table 12. */
 const SAMPLE_START = new Date('2026-12-24T18:30:00Z');
