@@ -1,5 +1,5 @@
 import { api } from '@stol/platform';
-import { ZAdminHubsResponse, type TAdminHubPatch, type TAdminHubsResponse } from '@stol/contracts';
+import { ZAdminHubsResponse, type THubCustomize, type TAdminHubsResponse } from '@stol/contracts';
 import { asQueryError } from './schema-error';
 
 export const hubsApi = api.injectEndpoints({
@@ -12,7 +12,7 @@ export const hubsApi = api.injectEndpoints({
       providesTags: ['Hubs'],
     }),
     /** PATCH /admin/hubs: the hub's look, stored on every restaurant of the hub. */
-    updateAdminHub: build.mutation<unknown, TAdminHubPatch>({
+    updateAdminHub: build.mutation<unknown, THubCustomize>({
       query: (body) => ({ url: '/admin/hubs', method: 'PATCH', body }),
       invalidatesTags: (_result, error) => (error ? [] : ['Hubs', 'Restaurants']),
     }),

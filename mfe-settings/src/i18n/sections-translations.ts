@@ -63,13 +63,13 @@ export const sectionsEn = {
     affectedTitle: 'Existing bookings are affected',
     affectedNote: 'Applying keeps these bookings: resolve them in Reservations.',
     affected: {
-      closing: {
+      closed_day: {
         reservation_one: '{{count}} reservation on {{date}} falls on a day you are closing',
         reservation_other: '{{count}} reservations on {{date}} fall on a day you are closing',
         large_party_one: '{{count}} large-party request on {{date}} falls on a day you are closing',
         large_party_other: '{{count}} large-party requests on {{date}} fall on a day you are closing',
       },
-      hours: {
+      outside_hours: {
         reservation_one: '{{count}} reservation on {{date}} falls outside the new hours',
         reservation_other: '{{count}} reservations on {{date}} fall outside the new hours',
         large_party_one: '{{count}} large-party request on {{date}} falls outside the new hours',
@@ -169,7 +169,7 @@ export const sectionsHr = {
     affectedTitle: 'Promjena pogađa postojeće rezervacije',
     affectedNote: 'Primjena zadržava te rezervacije: riješite ih u Rezervacijama.',
     affected: {
-      closing: {
+      closed_day: {
         reservation_one: '{{count}} rezervacija na {{date}} pada na dan koji zatvarate',
         reservation_few: '{{count}} rezervacije na {{date}} padaju na dan koji zatvarate',
         reservation_other: '{{count}} rezervacija na {{date}} pada na dan koji zatvarate',
@@ -177,7 +177,7 @@ export const sectionsHr = {
         large_party_few: '{{count}} zahtjeva za veliku grupu na {{date}} padaju na dan koji zatvarate',
         large_party_other: '{{count}} zahtjeva za veliku grupu na {{date}} pada na dan koji zatvarate',
       },
-      hours: {
+      outside_hours: {
         reservation_one: '{{count}} rezervacija na {{date}} pada izvan novog radnog vremena',
         reservation_few: '{{count}} rezervacije na {{date}} padaju izvan novog radnog vremena',
         reservation_other: '{{count}} rezervacija na {{date}} pada izvan novog radnog vremena',

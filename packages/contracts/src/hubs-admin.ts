@@ -1,15 +1,31 @@
 import * as z from './z';
-import { ZBrandColors } from './restaurant';
+import { ZCssColor } from './css-color';
+import { ZOrigin } from './hubs';
 
-// PROVISIONAL (ui-restaurant-sections): GET/PATCH /admin/hubs as the api-preview brief describes them; that
-// branch's file replaces this one.
+/**
+ * Hub management in the back office (guest spec §2.13, §4; issue 20 §5), superadmin only. A hub is an origin
+ * that more than one restaurant is served at (the public hub page's rule: origins compared trimmed and
+ * lower-cased; a restaurant without an origin of its own is served at the site's default origin).
+ */
 
-/** A hub restaurant's back-office status (guest spec §4 'Hub view (back office)'). */
+/** A restaurant's status in the hub view (guest spec §4 'Hub view (back office)'). */
 export const HUB_ADMIN_STATUSES = ['active', 'inactive', 'coming_soon'] as const;
 export type THubAdminStatus = (typeof HUB_ADMIN_STATUSES)[number];
 
+/** The hub's look, kept on each of its restaurants (brandColors). */
+export const ZHubBrandColors = z.object({
+  hubTitle: z.string().max(200).optional(),
+  hubDescription: z.string().max(2000).optional(),
+  hubHeadingTextColor: z.string().optional(),
+  hubSubheadingTextColor: z.string().optional(),
+  headerBackground: z.string().optional(),
+});
+export type THubBrandColors = z.infer<typeof ZHubBrandColors>;
+
 export const ZAdminHub = z.object({
+  /** The origin as compared (trimmed, lower-cased, no trailing slash). */
   origin: z.string(),
+  /** By name. */
   restaurants: z.array(
     z.object({
       id: z.number().int(),
@@ -18,27 +34,38 @@ export const ZAdminHub = z.object({
       status: z.enum(HUB_ADMIN_STATUSES),
     }),
   ),
-  brandColors: ZBrandColors,
+  /** From the hub's first restaurant (by name), as the public hub page shows it. */
+  brandColors: ZHubBrandColors,
   hubLogo: z.string().nullable(),
 });
 export type TAdminHub = z.infer<typeof ZAdminHub>;
 
-/** GET /admin/hubs (superadmin). */
+/** GET /admin/hubs → the hubs, by origin. */
 export const ZAdminHubsResponse = z.object({ hubs: z.array(ZAdminHub) });
 export type TAdminHubsResponse = z.infer<typeof ZAdminHubsResponse>;
 
-/** PATCH /admin/hubs (superadmin): stored on every restaurant of the hub. */
-export const ZAdminHubPatch = z
+/**
+ * PATCH /admin/hubs: the hub's title, description, heading colours, header background and logo, stored on
+ * every restaurant of the hub in one transaction. A field left out keeps its value; hubLogo null removes it.
+ * Answers the hub as GET /admin/hubs lists it (ZAdminHub); 404 when the origin is not a hub.
+ */
+export const ZHubCustomize = z
   .object({
-    origin: z.string().min(1),
-    brandColors: ZBrandColors.pick({
-      hubTitle: true,
-      hubDescription: true,
-      hubHeadingTextColor: true,
-      hubSubheadingTextColor: true,
-      headerBackground: true,
-    }),
-    hubLogo: z.string().max(2000).nullable().optional(),
+    origin: ZOrigin,
+    brandColors: z
+      .object({
+        hubTitle: z.string().trim().max(200),
+        hubDescription: z.string().trim().max(2000),
+        hubHeadingTextColor: ZCssColor,
+        hubSubheadingTextColor: ZCssColor,
+        headerBackground: ZCssColor,
+      })
+      .partial()
+      .strict(),
+    /** An image URL or data URL (the request body limit bounds it). */
+    hubLogo: z.string().trim().max(100_000).nullable().optional(),
   })
   .strict();
-export type TAdminHubPatch = z.infer<typeof ZAdminHubPatch>;
+export type THubCustomize = z.infer<typeof ZHubCustomize>;
+
+export const HUB_ADMIN_MESSAGES = { notFound: 'No hub at this origin' } as const;

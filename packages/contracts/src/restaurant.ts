@@ -168,63 +168,6 @@ export const ZSpecialPromotions = z.object({
 });
 export type TSpecialPromotions = z.infer<typeof ZSpecialPromotions>;
 
-// PROVISIONAL (ui-restaurants): the settings fields of PATCH /restaurants/{id} as issue 20 §3 lists them, until
-// the api-restaurants branch commits its own; its file replaces this one.
-const ZOptionalText = (max: number) => z.string().max(max).nullable();
-
-/** PATCH /restaurants/{id}: any of the §7.2 settings fields (§5.2 ranges). */
-export const ZRestaurantPatch = z
-  .object({
-    name: z.string().trim().min(1).max(200),
-    openHour: ZHour,
-    closeHour: ZHour,
-    intervalMin: z.number().int().min(5).max(240),
-    defaultDurationMin: z.number().int().min(15).max(360),
-    bufferMin: z.number().int().min(0).max(120),
-    noShowGraceMin: z.number().int().min(0).max(120),
-    address: ZOptionalText(500),
-    coverImage: ZOptionalText(2000),
-    description: ZOptionalText(5000),
-    descriptionHr: ZOptionalText(5000),
-    descriptionEn: ZOptionalText(5000),
-    publicOrigin: ZOptionalText(500),
-    publicPath: ZOptionalText(500),
-    specialHours: ZSpecialHours,
-    specialPromotions: ZSpecialPromotions,
-    brandColors: ZBrandColors,
-    hubLogo: ZOptionalText(2000),
-    floorplan: ZFloorplanPatch,
-    theme: ZThemePatch,
-  })
-  .partial()
-  .strict();
-export type TRestaurantPatch = z.infer<typeof ZRestaurantPatch>;
-
-/** POST /restaurants (superadmin): name required, the rest optional and trimmed. */
-export const ZCreateRestaurant = z
-  .object({
-    name: z.string().trim().min(1, 'Restaurant name is required').max(200),
-    address: z.string().trim().max(500).optional(),
-    publicOrigin: z.string().trim().max(500).optional(),
-    publicPath: z.string().trim().max(500).optional(),
-  })
-  .strict();
-export type TCreateRestaurant = z.infer<typeof ZCreateRestaurant>;
-export const ZCreatedRestaurant = z.object({ id: z.number().int() });
-
-/** POST /restaurants/{id}/special-hours/bulk. */
-export const ZBulkSpecialHours = z
-  .object({
-    action: z.enum(['add', 'remove']),
-    startDate: ZDateKey,
-    endDate: ZDateKey,
-    closed: z.boolean().optional(),
-    openHour: ZHour.optional(),
-    closeHour: ZHour.optional(),
-  })
-  .strict();
-export type TBulkSpecialHours = z.infer<typeof ZBulkSpecialHours>;
-
 /** Defaults when a restaurant leaves a setting empty (guest spec §9). */
 export const RESTAURANT_DEFAULTS = {
   openHour: 11,

@@ -194,4 +194,15 @@ export const FIELD_NAMES_HR: Readonly<Record<string, string>> = {
   width: 'širina',
   x: 'x',
   y: 'y',
+  // Restaurant settings (issue 20 §3): bulk special hours.
+  action: 'radnja',
+  startDate: 'datum početka',
+  // The change history (contracts/history.ts, issue 20 §4).
+  actorEmail: 'e-pošta autora promjene',
+  after: 'poslije',
+  at: 'vrijeme',
+  before: 'prije',
+  changes: 'promjene',
+  field: 'polje',
+  target: 'predmet promjene',
 };

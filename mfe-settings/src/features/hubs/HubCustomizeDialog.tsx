@@ -1,5 +1,5 @@
 import { Alert, Button, ColorInput, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import type { TAdminHub, TAdminHubPatch } from '@stol/contracts';
+import type { TAdminHub, THubCustomize } from '@stol/contracts';
 import { actionErrorMessage } from '@stol/platform';
 import { notifyError, notifySuccess } from '@stol/ui';
 import { useState } from 'react';
@@ -31,7 +31,7 @@ export function HubCustomizeDialog({ hub, onClose }: { hub: TAdminHub; onClose: 
 
   const onSave = async () => {
     if (invalid.length) return;
-    const brandColors: TAdminHubPatch['brandColors'] = {
+    const brandColors: THubCustomize['brandColors'] = {
       hubTitle: title.trim(),
       hubDescription: description.trim(),
     };

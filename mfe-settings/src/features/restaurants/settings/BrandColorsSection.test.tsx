@@ -33,20 +33,19 @@ describe('BrandColorsSection', () => {
     expect(screen.getByRole('textbox', { name: 'Accent (primary)' })).toHaveValue('#1a237e');
   });
 
-  it('writes the whole brandColors into the draft, keeping the other colours and the hub fields', async () => {
+  it('puts only the changed colours into the draft (the PATCH merges brandColors key by key)', async () => {
     const { draft } = renderSection(BrandColorsSection, { restaurant });
-    const background = screen.getByRole('textbox', { name: 'Background' });
-    await userEvent.type(background, '#fafafa');
-    expect(draft().brandColors).toEqual({ ...restaurant.brandColors, background: '#fafafa' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Background' }), '#fafafa');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Floor plan background' }), '#eeeeee');
+    expect(draft().brandColors).toEqual({ background: '#fafafa', floorplanBg: '#eeeeee' });
   });
 
-  it('removes a colour that is emptied', async () => {
+  it('removes an emptied colour with null, and the field stays empty', async () => {
     const { draft } = renderSection(BrandColorsSection, { restaurant });
     const heading = screen.getByRole('textbox', { name: 'Heading text' });
     await userEvent.clear(heading);
     expect(heading).toHaveValue('');
-    expect(draft().brandColors).not.toHaveProperty('headingTextColor');
-    expect(draft().brandColors).toHaveProperty('primary', '#1a237e');
+    expect(draft().brandColors).toEqual({ headingTextColor: null });
   });
 
   it('says when a value is not a hex, rgb() or hsl() colour', async () => {

@@ -1,5 +1,4 @@
 import { Alert, Box, Button, ColorInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { TBrandColors } from '@stol/contracts';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/translations';
 import { contrastRatio, parseCssColor, textColorOn, WCAG_AA_RATIO } from './contrast';
@@ -31,20 +30,17 @@ const FALLBACK: Record<TField, string> = {
 /** The colour pickers, a live preview card and a warning for each text that fails WCAG AA on its surface. */
 export function BrandColorsSection({ restaurant, draft, onDraftChange }: SettingsSectionProps) {
   const { t } = useTranslation(NAMESPACE);
-  // The draft's brandColors, once there, is the whole set (a cleared colour is absent from it).
-  const colors: TBrandColors = draft.brandColors ?? restaurant.brandColors;
+  // The PATCH merges brandColors key by key (null removes one): the draft holds only the changed colours.
+  const valueOf = (field: TField): string => {
+    const drafted = draft.brandColors?.[field];
+    return drafted === undefined ? (restaurant.brandColors[field] ?? '') : (drafted ?? '');
+  };
   const shown = (field: TField) => {
-    const value = colors[field];
+    const value = valueOf(field);
     return value && parseCssColor(value) ? value : FALLBACK[field];
   };
-
-  // brandColors replaces as a whole in the draft: the other colours (and the hub's fields) go along unchanged.
-  const change = (field: TField, value: string) => {
-    const next = { ...colors };
-    if (value.trim()) next[field] = value.trim();
-    else delete next[field];
-    onDraftChange({ brandColors: next });
-  };
+  const change = (field: TField, value: string) =>
+    onDraftChange({ brandColors: { ...draft.brandColors, [field]: value.trim() || null } });
 
   const accent = shown('primary');
   const label = textColorOn(accent);
@@ -62,7 +58,7 @@ export function BrandColorsSection({ restaurant, draft, onDraftChange }: Setting
       <Title order={3}>{t('restaurants.sections.brand.title')}</Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {FIELDS.map((field) => {
-          const value = colors[field] ?? '';
+          const value = valueOf(field);
           return (
             <ColorInput
               key={field}

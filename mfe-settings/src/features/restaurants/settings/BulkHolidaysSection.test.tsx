@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TSettingsPreview } from '@stol/contracts';
+import type { TPreviewAffected, TSettingsPreview } from '@stol/contracts';
 import { API, aRestaurant } from '@stol/platform/testing';
 import { delay, http, HttpResponse } from 'msw';
 import { setupApiServer } from '../../../test/msw';
@@ -10,14 +10,12 @@ import { BulkHolidaysSection } from './BulkHolidaysSection';
 const server = setupApiServer();
 const restaurant = aRestaurant({ id: 3 });
 
-const booking = (id: number, start: string, kind = 'reservation') => ({
-  kind,
-  id,
-  start,
-  tableNumber: 4,
-  guests: 2,
-  name: 'Ana Horvat',
-});
+const booking = (
+  id: number,
+  start: string,
+  date: string,
+  { kind = 'reservation', reason = 'closed_day' }: Partial<Pick<TPreviewAffected, 'kind' | 'reason'>> = {},
+): TPreviewAffected => ({ kind, id, start, date, tableNumber: 4, guests: 2, name: 'Ana Horvat', reason });
 
 /** Answers the preview with `preview` and the bulk with `bulkStatus`; records both bodies. */
 function recordCalls(preview: TSettingsPreview, bulkStatus = 200, bulkBody: object = { ok: true }) {
@@ -67,9 +65,9 @@ describe('BulkHolidaysSection', () => {
   it('previews first and, when bookings are affected, names them per day with a link and waits for Apply anyway', async () => {
     const calls = recordCalls({
       affected: [
-        booking(1, '2026-12-24T18:00:00Z'),
-        booking(2, '2026-12-24T19:30:00Z'),
-        booking(3, '2026-12-25T12:00:00Z', 'large_party'),
+        booking(1, '2026-12-24T18:00:00Z', '2026-12-24'),
+        booking(2, '2026-12-24T19:30:00Z', '2026-12-24'),
+        booking(3, '2026-12-25T12:00:00Z', '2026-12-25', { kind: 'large_party' }),
       ],
       days: [],
     });
@@ -100,7 +98,10 @@ describe('BulkHolidaysSection', () => {
   });
 
   it('says "outside the new hours" for open special hours, and Cancel applies nothing', async () => {
-    const calls = recordCalls({ affected: [booking(1, '2026-12-24T20:00:00Z')], days: [] });
+    const calls = recordCalls({
+      affected: [booking(1, '2026-12-24T20:00:00Z', '2026-12-24', { reason: 'outside_hours' })],
+      days: [],
+    });
     renderSection(BulkHolidaysSection, { restaurant });
     await fillDates();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Closed' }));

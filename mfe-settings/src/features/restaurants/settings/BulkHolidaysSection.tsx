@@ -91,8 +91,6 @@ export function BulkHolidaysSection({ restaurant }: SettingsSectionProps) {
     }
   };
 
-  const closing = confirm?.bulk.action === 'add' && confirm.bulk.closed;
-
   return (
     <Stack gap="md">
       <Title order={3}>{t('restaurants.sections.bulk.title')}</Title>
@@ -183,8 +181,8 @@ export function BulkHolidaysSection({ restaurant }: SettingsSectionProps) {
                 {affectedDays(confirm.preview!).map((day) => {
                   const shortDate = formatDayMonth(day.date);
                   return (
-                    <List.Item key={`${day.date}-${day.kind}`}>
-                      {t(`restaurants.sections.bulk.affected.${closing ? 'closing' : 'hours'}.${day.kind}`, {
+                    <List.Item key={`${day.date}-${day.kind}-${day.reason}`}>
+                      {t(`restaurants.sections.bulk.affected.${day.reason}.${day.kind}`, {
                         count: day.count,
                         date: shortDate,
                       })}
