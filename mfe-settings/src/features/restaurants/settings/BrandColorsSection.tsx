@@ -1,7 +1,8 @@
-import { Alert, Box, Button, ColorInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, ColorInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/translations';
 import { contrastRatio, parseCssColor, textColorOn, WCAG_AA_RATIO } from './contrast';
+import { SectionRegion } from './SectionRegion';
 import type { SettingsSectionProps } from './section-props';
 
 /** The brand colours a restaurant sets here (guest spec §3); the hub's own fields are the Hubs screen's. */
@@ -54,8 +55,7 @@ export function BrandColorsSection({ restaurant, draft, onDraftChange }: Setting
     .filter((pair) => pair.ratio !== null && pair.ratio < WCAG_AA_RATIO);
 
   return (
-    <Stack gap="md">
-      <Title order={3}>{t('restaurants.sections.brand.title')}</Title>
+    <SectionRegion title={t('restaurants.sections.brand.title')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {FIELDS.map((field) => {
           const value = valueOf(field);
@@ -111,6 +111,6 @@ export function BrandColorsSection({ restaurant, draft, onDraftChange }: Setting
           })}
         </Alert>
       ))}
-    </Stack>
+    </SectionRegion>
   );
 }

@@ -10,7 +10,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import type { TBulkSpecialHours, TSettingsPreview } from '@stol/contracts';
 import { actionErrorMessage, errorMessage } from '@stol/platform';
@@ -24,6 +23,7 @@ import {
 } from '../../../api/special-hours-api';
 import { NAMESPACE } from '../../../i18n/translations';
 import { affectedDays } from './affected-days';
+import { SectionRegion } from './SectionRegion';
 import type { SettingsSectionProps } from './section-props';
 import { formatDayMonth } from './special-hours';
 
@@ -92,8 +92,7 @@ export function BulkHolidaysSection({ restaurant }: SettingsSectionProps) {
   };
 
   return (
-    <Stack gap="md">
-      <Title order={3}>{t('restaurants.sections.bulk.title')}</Title>
+    <SectionRegion title={t('restaurants.sections.bulk.title')}>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
           type="date"
@@ -210,6 +209,6 @@ export function BulkHolidaysSection({ restaurant }: SettingsSectionProps) {
           </Stack>
         </Alert>
       )}
-    </Stack>
+    </SectionRegion>
   );
 }

@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { THistoryEntry } from '@stol/contracts';
 import { errorMessage } from '@stol/platform';
 import { formatZagreb } from '@stol/platform/time';
@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useListRestaurantHistoryQuery } from '../../../api/history-api';
 import { NAMESPACE } from '../../../i18n/translations';
+import { SectionRegion } from './SectionRegion';
 import type { SettingsSectionProps } from './section-props';
 
 /** A recorded value as text: the API already summarises secrets and template bodies (history.service). */
@@ -24,8 +25,7 @@ export function HistorySection({ restaurant }: SettingsSectionProps) {
   const history = useListRestaurantHistoryQuery(restaurant.id);
 
   return (
-    <Stack gap="md">
-      <Title order={3}>{t('restaurants.sections.history.title')}</Title>
+    <SectionRegion title={t('restaurants.sections.history.title')}>
       {history.isLoading ? (
         <LoadingState label={t('restaurants.sections.history.loading')} />
       ) : history.isError ? (
@@ -43,7 +43,7 @@ export function HistorySection({ restaurant }: SettingsSectionProps) {
           ))}
         </Stack>
       )}
-    </Stack>
+    </SectionRegion>
   );
 }
 

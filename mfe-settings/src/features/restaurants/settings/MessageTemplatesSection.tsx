@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import {
   EMAIL_TEMPLATE_VARIABLES,
   SMS_TEMPLATE_VARIABLES,
@@ -9,6 +9,7 @@ import {
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/translations';
+import { SectionRegion } from './SectionRegion';
 import type { SettingsSectionProps } from './section-props';
 import { insertAt, previewText, sampleVars } from './template-preview';
 
@@ -28,8 +29,7 @@ export function MessageTemplatesSection({ restaurant, draft, onDraftChange }: Se
     onDraftChange({ theme: { notifications: { [key]: value } } });
 
   return (
-    <Stack gap="lg">
-      <Title order={3}>{t('restaurants.sections.templates.title')}</Title>
+    <SectionRegion title={t('restaurants.sections.templates.title')}>
       <TemplateEditor
         label={t('restaurants.sections.templates.emailTemplate')}
         hint={t('restaurants.sections.templates.emailHint')}
@@ -48,7 +48,7 @@ export function MessageTemplatesSection({ restaurant, draft, onDraftChange }: Se
         restaurant={restaurant}
         minRows={2}
       />
-    </Stack>
+    </SectionRegion>
   );
 }
 

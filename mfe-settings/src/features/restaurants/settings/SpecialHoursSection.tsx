@@ -1,8 +1,9 @@
-import { Button, Checkbox, Group, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { EmptyState } from '@stol/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/translations';
+import { SectionRegion } from './SectionRegion';
 import type { SettingsSectionProps } from './section-props';
 import { addSpecialHours, formatDateKey, removeSpecialHours } from './special-hours';
 
@@ -28,8 +29,7 @@ export function SpecialHoursSection({ restaurant, draft, onDraftChange }: Settin
   };
 
   return (
-    <Stack gap="md">
-      <Title order={3}>{t('restaurants.sections.specialHours.title')}</Title>
+    <SectionRegion title={t('restaurants.sections.specialHours.title')}>
       {dates.length === 0 ? (
         <EmptyState message={t('restaurants.sections.specialHours.empty')} />
       ) : (
@@ -107,6 +107,6 @@ export function SpecialHoursSection({ restaurant, draft, onDraftChange }: Settin
           {t('restaurants.sections.specialHours.add')}
         </Button>
       </Group>
-    </Stack>
+    </SectionRegion>
   );
 }
