@@ -1,5 +1,7 @@
 import { registerTranslations, type TTranslations } from '@stol/platform';
 import { restaurantsEn, restaurantsHr } from '../features/restaurants/restaurants-translations';
+import { hubsEn, hubsHr } from './hubs-translations';
+import { sectionsEn, sectionsHr } from './sections-translations';
 
 export const NAMESPACE = 'settings';
 
@@ -11,14 +13,14 @@ export const translations = {
   en: {
     notFound: { title: 'Page not found', back: 'Back' },
     users: { title: 'Users' },
-    restaurants: restaurantsEn,
-    hubs: { title: 'Hub Management' },
+    restaurants: { ...restaurantsEn, sections: sectionsEn },
+    hubs: hubsEn,
   },
   hr: {
     notFound: { title: 'Stranica nije pronađena', back: 'Natrag' },
     users: { title: 'Korisnici' },
-    restaurants: restaurantsHr,
-    hubs: { title: 'Upravljanje hubovima' },
+    restaurants: { ...restaurantsHr, sections: sectionsHr },
+    hubs: hubsHr,
   },
 } satisfies TTranslations;
 

@@ -33,3 +33,5 @@ export * from './host-constants';
 export * from './history';
 export * from './admin-users';
 export * from './settings-preview';
+export * from './hubs-admin';
+export * from './message-templates';

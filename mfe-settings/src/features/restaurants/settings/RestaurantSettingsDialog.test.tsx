@@ -41,6 +41,8 @@ function settingsServer({
   const patches: unknown[] = [];
   server.use(
     ...api.handlers,
+    // The History section loads the restaurant's changes when the dialog opens.
+    http.get(`${API}/restaurants/1/history`, () => HttpResponse.json({ entries: [] })),
     http.post(`${API}/restaurants/1/preview`, async ({ request }) => {
       previews.push(await request.json());
       return preview();
@@ -96,6 +98,11 @@ describe('Restaurant settings dialog', () => {
       'Self-cancel',
       'Confirmation',
       'Notifications',
+      'Message templates',
+      'Brand colours',
+      'Special hours',
+      'Bulk holidays',
+      'History',
     ]);
     expect(within(dialog).getByRole('textbox', { name: 'Closing hour' })).toHaveValue('21');
     expect(within(dialog).getByRole('textbox', { name: 'Large party from (guests)' })).toHaveValue('7');

@@ -1,5 +1,10 @@
 import type { ComponentType } from 'react';
 import type { SettingsSectionProps } from './section-props';
+import { BrandColorsSection } from './BrandColorsSection';
+import { BulkHolidaysSection } from './BulkHolidaysSection';
+import { HistorySection } from './HistorySection';
+import { MessageTemplatesSection } from './MessageTemplatesSection';
+import { SpecialHoursSection } from './SpecialHoursSection';
 import { ConfirmationSection } from './sections/ConfirmationSection';
 import { DetailsSection } from './sections/DetailsSection';
 import { FeaturesSection } from './sections/FeaturesSection';
@@ -9,8 +14,8 @@ import { NotificationsSection } from './sections/NotificationsSection';
 import { SelfCancelSection } from './sections/SelfCancelSection';
 
 /**
- * The settings dialog's sections in their order (guest spec §2.12). Further sections join after Notifications,
- * one line each, in this order: message templates, brand colours, special hours, bulk holidays, history.
+ * The settings dialog's sections in their order (guest spec §2.12, then the history of issue 20 §4). A section
+ * joins with one line here.
  */
 export const SETTINGS_SECTIONS: ReadonlyArray<{ key: string; Section: ComponentType<SettingsSectionProps> }> =
   [
@@ -21,4 +26,9 @@ export const SETTINGS_SECTIONS: ReadonlyArray<{ key: string; Section: ComponentT
     { key: 'selfCancel', Section: SelfCancelSection },
     { key: 'confirmation', Section: ConfirmationSection },
     { key: 'notifications', Section: NotificationsSection },
+    { key: 'messageTemplates', Section: MessageTemplatesSection },
+    { key: 'brandColors', Section: BrandColorsSection },
+    { key: 'specialHours', Section: SpecialHoursSection },
+    { key: 'bulkHolidays', Section: BulkHolidaysSection },
+    { key: 'history', Section: HistorySection },
   ];
