@@ -4,6 +4,7 @@ import { formatZagreb } from '@stol/platform/time';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NAMESPACE } from '../../../i18n/translations';
+import { DialogFooter } from './DialogFooter';
 import { groupAffectedByDay } from './preview-groups';
 
 /**
@@ -65,14 +66,16 @@ export function PreviewAffected({
         );
       })}
       <Text size="sm">{t('restaurants.settings.preview.intro')}</Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onBack} data-autofocus>
-          {t('restaurants.settings.preview.back')}
-        </Button>
-        <Button color="orange.9" loading={saving} onClick={onSaveAnyway}>
-          {t('restaurants.settings.preview.saveAnyway')}
-        </Button>
-      </Group>
+      <DialogFooter>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onBack} data-autofocus>
+            {t('restaurants.settings.preview.back')}
+          </Button>
+          <Button color="orange.9" loading={saving} onClick={onSaveAnyway}>
+            {t('restaurants.settings.preview.saveAnyway')}
+          </Button>
+        </Group>
+      </DialogFooter>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Divider, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Divider, Group, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { TRestaurant, TRestaurantPatch, TSettingsPreview } from '@stol/contracts';
 import { actionErrorMessage } from '@stol/platform';
@@ -11,6 +11,7 @@ import {
 } from '../../../api/restaurants-api';
 import { NAMESPACE } from '../../../i18n/translations';
 import { PHONE_QUERY } from '../phone-query';
+import { DialogFooter } from './DialogFooter';
 import { isDraftEmpty, mergeDraft } from './draft';
 import { PreviewAffected } from './PreviewAffected';
 import { SETTINGS_SECTIONS } from './sections';
@@ -97,13 +98,7 @@ function SettingsForm({ restaurant, onClose }: { restaurant: TRestaurant; onClos
           <Section restaurant={restaurant} draft={draft} onDraftChange={onDraftChange} />
         </Fragment>
       ))}
-      <Box
-        pos="sticky"
-        bottom={0}
-        py="sm"
-        bg="var(--mantine-color-body)"
-        style={{ borderTop: '1px solid var(--mantine-color-default-border)', zIndex: 1 }}
-      >
+      <DialogFooter>
         {error ? (
           <Alert color="red" variant="light" role="alert" mb="sm" p="xs">
             {error}
@@ -117,7 +112,7 @@ function SettingsForm({ restaurant, onClose }: { restaurant: TRestaurant; onClos
             {t('restaurants.settings.save')}
           </Button>
         </Group>
-      </Box>
+      </DialogFooter>
     </Stack>
   );
 }
