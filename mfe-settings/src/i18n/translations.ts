@@ -1,4 +1,7 @@
 import { registerTranslations, type TTranslations } from '@stol/platform';
+import { restaurantsEn, restaurantsHr } from '../features/restaurants/restaurants-translations';
+import { hubsEn, hubsHr } from './hubs-translations';
+import { sectionsEn, sectionsHr } from './sections-translations';
 import { usersEn, usersHr } from './users';
 
 export const NAMESPACE = 'settings';
@@ -11,14 +14,14 @@ export const translations = {
   en: {
     notFound: { title: 'Page not found', back: 'Back' },
     users: usersEn,
-    restaurants: { title: 'Restaurants' },
-    hubs: { title: 'Hub Management' },
+    restaurants: { ...restaurantsEn, sections: sectionsEn },
+    hubs: hubsEn,
   },
   hr: {
     notFound: { title: 'Stranica nije pronađena', back: 'Natrag' },
     users: usersHr,
-    restaurants: { title: 'Restorani' },
-    hubs: { title: 'Upravljanje hubovima' },
+    restaurants: { ...restaurantsHr, sections: sectionsHr },
+    hubs: hubsHr,
   },
 } satisfies TTranslations;
 

@@ -32,3 +32,6 @@ export * from './shapes.generated';
 export * from './host-constants';
 export * from './history';
 export * from './admin-users';
+export * from './settings-preview';
+export * from './hubs-admin';
+export * from './message-templates';

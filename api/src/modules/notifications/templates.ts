@@ -1,27 +1,12 @@
-import type { TLanguage, TMessageKind } from '@stol/contracts';
+import { fillTemplate, type TLanguage, type TMessageKind, type TTemplateVars } from '@stol/contracts';
 
 /**
- * Message texts (issue 10 §2). Variables are written `{{name}}` (also `{name}`); the guest spec §3 variables are
- * restaurant_name, customer_name, table_number, date_time, manage_link and cancel_link; the API adds guests,
- * review_link, reset_link, invite_link and code for the messages that need them. Values are HTML-escaped in the HTML part.
+ * Message texts (issue 10 §2). Variables and their syntax are the contracts' (message-templates: `{{name}}`, also
+ * `{name}`); the guest spec §3 variables are restaurant_name, customer_name, table_number, date_time, manage_link
+ * and cancel_link; the API adds guests, review_link, reset_link, invite_link, email and code for the messages that
+ * need them. Values are HTML-escaped in the HTML part.
  */
-export type TemplateVars = Partial<
-  Record<
-    | 'restaurant_name'
-    | 'customer_name'
-    | 'table_number'
-    | 'date_time'
-    | 'guests'
-    | 'manage_link'
-    | 'cancel_link'
-    | 'review_link'
-    | 'reset_link'
-    | 'invite_link'
-    | 'email'
-    | 'code',
-    string
-  >
->;
+export type TemplateVars = TTemplateVars;
 
 export interface EmailTemplate {
   subject: string;
@@ -34,21 +19,14 @@ export interface DefaultTexts {
   sms: string;
 }
 
-const VARIABLE = /\{\{\s*([a-z_]+)\s*\}\}|\{([a-z_]+)\}/g;
+/** Fills the variables; unknown names stay as written (the contracts' fillTemplate). */
+export const fill = fillTemplate;
 
 export const escapeHtml = (value: string): string =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
-
-/** Fills the variables; unknown names stay as written. `encode` is applied to every value (HTML escaping). */
-export function fill(template: string, vars: TemplateVars, encode: (v: string) => string = (v) => v): string {
-  return template.replace(VARIABLE, (whole, a?: string, b?: string) => {
-    const value = vars[(a ?? b) as keyof TemplateVars];
-    return value === undefined ? whole : encode(value);
-  });
-}
 
 const DEFAULTS: Record<TMessageKind, Record<TLanguage, DefaultTexts>> = {
   confirmation: {
