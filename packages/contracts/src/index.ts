@@ -5,6 +5,8 @@ export * from './session-guards';
 export * from './errors';
 export * from './user';
 export * from './restaurant';
+export * from './restaurant-settings';
+export * from './css-color';
 export * from './opening-hours';
 export * from './floorplan';
 export * from './table';

@@ -194,14 +194,17 @@ export const FIELD_NAMES_HR: Readonly<Record<string, string>> = {
   width: 'širina',
   x: 'x',
   y: 'y',
-  // Admin users (issue 20 §2): ZAdminUser.
-  invitePending: 'pozivnica na čekanju',
-  // Change history (issue 20 §4): ZHistoryEntry and its ZFieldChange.
+  // Restaurant settings (issue 20 §3): bulk special hours.
+  action: 'radnja',
+  startDate: 'datum početka',
+  // The change history (contracts/history.ts, issue 20 §4).
   actorEmail: 'e-pošta autora promjene',
+  after: 'poslije',
   at: 'vrijeme',
-  target: 'predmet promjene',
+  before: 'prije',
   changes: 'promjene',
   field: 'polje',
-  before: 'prije',
-  after: 'poslije',
+  target: 'predmet promjene',
+  // Admin users (issue 20 §2): ZAdminUser.
+  invitePending: 'pozivnica na čekanju',
 };
