@@ -29,3 +29,6 @@ export * from './shape-check';
 export * from './shapes.generated';
 export * from './host-constants';
 export * from './history';
+export * from './css-color';
+export * from './settings-preview';
+export * from './hubs-admin';

@@ -4,6 +4,8 @@ import {
   ERROR_CODES,
   GUEST_LINK_MESSAGES,
   HOLD_ID_MESSAGE,
+  CSS_COLOR_MESSAGE,
+  HUB_ADMIN_MESSAGES,
   HUB_MESSAGES,
   OTP_MESSAGES,
   HOST_MESSAGES,
@@ -190,6 +192,9 @@ const TABLE_MESSAGES_HR: Record<TFixedTableMessage, string> = {
 /** Fixed texts of the contracts' schemas that have no message table of their own. */
 const SCHEMA_MESSAGES: Array<readonly [en: string, hr: string]> = [
   [HUB_MESSAGES.notFound, 'Na ovoj adresi nema restorana'],
+  // Issue 20 §5: hub management (PATCH /admin/hubs).
+  [HUB_ADMIN_MESSAGES.notFound, 'Na ovom izvorištu nema čvorišta'],
+  [CSS_COLOR_MESSAGE, 'Boja mora biti heksadecimalna (npr. #c49a6c), rgb(…) ili hsl(…)'],
   ['origin is required', 'Polje „izvorište” je obavezno'],
   [HOLD_ID_MESSAGE, 'Oznaka zadržavanja nije valjana'],
   [

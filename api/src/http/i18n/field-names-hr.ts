@@ -194,4 +194,19 @@ export const FIELD_NAMES_HR: Readonly<Record<string, string>> = {
   width: 'širina',
   x: 'x',
   y: 'y',
+  // Issue 20 §4: change history (ZHistoryEntry, on main without names) and the settings preview.
+  actorEmail: 'e-pošta autora promjene',
+  after: 'poslije',
+  at: 'vrijeme',
+  before: 'prije',
+  changes: 'promjene',
+  field: 'polje',
+  target: 'predmet promjene',
+  affected: 'pogođene rezervacije',
+  days: 'dani',
+  opens: 'termini koji se otvaraju',
+  closes: 'termini koji se zatvaraju',
+  newlyClosed: 'novo zatvoreno',
+  // Issue 20 §5: hub management.
+  hubs: 'čvorišta',
 };

@@ -11,7 +11,7 @@ import { mergeTheme, patchTheme } from './theme.service';
 import { getRestaurantOrFail, listRestaurants } from './restaurants.service';
 
 /** Restaurant settings are edited by superadmin and the restaurant's managers (guest spec §6). */
-const SETTINGS_EDITORS: readonly TRole[] = ['superadmin', 'restaurantmanager'];
+export const SETTINGS_EDITORS: readonly TRole[] = ['superadmin', 'restaurantmanager'];
 
 export const restaurantsRoutes = [
   defineRoute({
