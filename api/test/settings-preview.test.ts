@@ -79,7 +79,10 @@ function halfHours(from: string, to: string): string[] {
 describe('POST /restaurants/{id}/preview', () => {
   it('names the bookings and requests on a day the change closes, and the slots that close', async () => {
     const answer = await previewOk({ specialHours: { '2026-06-20': { closed: true } } });
-    expect(named(answer)).toEqual([`large_party ${ids.party} closed_day`, `reservation ${ids.sat19} closed_day`]);
+    expect(named(answer)).toEqual([
+      `large_party ${ids.party} closed_day`,
+      `reservation ${ids.sat19} closed_day`,
+    ]);
     expect(answer.affected[1]).toEqual({
       kind: 'reservation',
       id: ids.sat19,
@@ -149,15 +152,20 @@ describe('POST /restaurants/{id}/preview', () => {
     const em = () => ctx.orm.em.fork();
     const snapshot = async () => ({
       restaurant: await em().findOneOrFail(Restaurant, { id: fx.restaurantId }),
-      reservations: (await em().find(Reservation, { restaurantId: fx.restaurantId }, { orderBy: { id: 'asc' } })).map(
-        (r) => [r.id, r.status, r.startAt.toISOString(), r.endAt.toISOString()],
-      ),
-      requests: (await em().find(LargePartyRequest, { restaurantId: fx.restaurantId })).map((r) => [r.id, r.status]),
+      reservations: (
+        await em().find(Reservation, { restaurantId: fx.restaurantId }, { orderBy: { id: 'asc' } })
+      ).map((r) => [r.id, r.status, r.startAt.toISOString(), r.endAt.toISOString()]),
+      requests: (await em().find(LargePartyRequest, { restaurantId: fx.restaurantId })).map((r) => [
+        r.id,
+        r.status,
+      ]),
       history: await em().count(ChangeRecord, { restaurantId: fx.restaurantId }),
     });
     const before = await snapshot();
     await previewOk({ closeHour: 18, intervalMin: 60, specialHours: { '2026-06-21': { closed: true } } });
-    await previewOk({ bulk: { action: 'add', startDate: '2026-06-10', endDate: '2026-12-31', closed: true } });
+    await previewOk({
+      bulk: { action: 'add', startDate: '2026-06-10', endDate: '2026-12-31', closed: true },
+    });
     expect(await snapshot()).toEqual(before);
   });
 

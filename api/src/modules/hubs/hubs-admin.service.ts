@@ -32,7 +32,11 @@ const hubColors = (restaurant: Restaurant): THubBrandColors => {
 };
 
 /** GET /admin/hubs: every origin more than one restaurant is served at (the public hub page's rule), by origin. */
-export async function listHubs(em: EntityManager, defaultOrigin: string, now: Date): Promise<TAdminHubsResponse> {
+export async function listHubs(
+  em: EntityManager,
+  defaultOrigin: string,
+  now: Date,
+): Promise<TAdminHubsResponse> {
   const byOrigin = new Map<string, Restaurant[]>();
   for (const restaurant of await restaurantsByName(em)) {
     const origin = servedAt(restaurant, defaultOrigin);

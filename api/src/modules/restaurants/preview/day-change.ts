@@ -7,9 +7,13 @@ import type { HourSettings } from './hours-after';
 function slotStarts(settings: HourSettings, dateKey: string): string[] {
   const hours = hoursOn(settings, dateKey);
   if (hours.closed) return [];
-  return daySlots(dateKey, hours.openHour, hours.closeHour, settings.intervalMin, settings.defaultDurationMin).map(
-    (slot) => slot.time,
-  );
+  return daySlots(
+    dateKey,
+    hours.openHour,
+    hours.closeHour,
+    settings.intervalMin,
+    settings.defaultDurationMin,
+  ).map((slot) => slot.time);
 }
 
 export interface DayChange {

@@ -31,7 +31,11 @@ export const MAX_BULK_DAYS = 367;
 /** The days of a bulk range, start to end inclusive (none when reversed), at most MAX_BULK_DAYS. */
 export function bulkDays(bulk: Pick<BulkHours, 'startDate' | 'endDate'>): string[] {
   const days: string[] = [];
-  for (let day = bulk.startDate; day <= bulk.endDate && days.length < MAX_BULK_DAYS; day = addDaysToKey(day, 1))
+  for (
+    let day = bulk.startDate;
+    day <= bulk.endDate && days.length < MAX_BULK_DAYS;
+    day = addDaysToKey(day, 1)
+  )
     days.push(day);
   return days;
 }
