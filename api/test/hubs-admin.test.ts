@@ -25,19 +25,17 @@ async function restaurantAt(
   specialPromotions: TSpecialPromotions | null = null,
 ): Promise<number> {
   const { restaurantId } = await createFixtureRestaurant(ctx.orm, { tables: [] });
-  await ctx.orm.em
-    .fork()
-    .nativeUpdate(
-      Restaurant,
-      { id: restaurantId },
-      {
-        name,
-        publicOrigin,
-        publicPath,
-        specialPromotions,
-        brandColors: { primary: '#112233', hubTitle: 'Old' },
-      },
-    );
+  await ctx.orm.em.fork().nativeUpdate(
+    Restaurant,
+    { id: restaurantId },
+    {
+      name,
+      publicOrigin,
+      publicPath,
+      specialPromotions,
+      brandColors: { primary: '#112233', hubTitle: 'Old' },
+    },
+  );
   return restaurantId;
 }
 
@@ -170,15 +168,16 @@ describe('PATCH /admin/hubs', () => {
     expect(history.body.entries[0]).toMatchObject({ kind: 'hub', target: GROUP });
   });
 
-  it('clears the logo with null and keeps what is left out', async () => {
+  it('removes what is sent as null and keeps what is left out', async () => {
     const res = await asSuperadmin.patch({
       origin: GROUP,
-      brandColors: { hubTitle: 'Renamed' },
+      brandColors: { hubTitle: 'Renamed', hubDescription: null },
       hubLogo: null,
     });
     expect(res.status).toBe(200);
+    const { hubDescription: _removed, ...kept } = look;
     for (const row of await groupRows()) {
-      expect(row.brandColors).toEqual({ primary: '#112233', ...look, hubTitle: 'Renamed' });
+      expect(row.brandColors).toEqual({ primary: '#112233', ...kept, hubTitle: 'Renamed' });
       expect(row.hubLogo).toBeNull();
     }
   });

@@ -36,6 +36,12 @@ export const ERROR_CODES = {
   CHECK_IN_ENDED: { status: 409, message: 'This reservation has ended: it can no longer be checked in.' },
   /** A walk-in only while a service is open: the restaurant's hours of today in Zagreb (DESIGN §7). */
   RESTAURANT_CLOSED: { status: 409, message: 'The restaurant is closed now.' },
+  // Restaurant settings (issue 20 §3).
+  /** DELETE /restaurants/{id} while it has upcoming confirmed reservations; the message names the count. */
+  RESTAURANT_HAS_UPCOMING: {
+    status: 409,
+    message: 'This restaurant has upcoming reservations. Move or cancel them first.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body too large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported request body encoding' },
   REQUEST_TOO_LARGE: { status: 431, message: 'Request headers or URL too large' },

@@ -161,12 +161,6 @@ export const ZThemePatch = z
   .strict();
 export type TThemePatch = z.infer<typeof ZThemePatch>;
 
-/** PATCH /restaurants/{id}: the floor plan and/or the theme (more settings join with the settings screen). */
-export const ZRestaurantPatch = z
-  .object({ floorplan: ZFloorplanPatch.optional(), theme: ZThemePatch.optional() })
-  .strict();
-export type TRestaurantPatch = z.infer<typeof ZRestaurantPatch>;
-
 export const PROMOTION_STATUSES = ['active', 'inactive', 'until'] as const;
 export const ZSpecialPromotions = z.object({
   status: z.enum(PROMOTION_STATUSES),

@@ -4,7 +4,6 @@ import {
   ERROR_CODES,
   GUEST_LINK_MESSAGES,
   HOLD_ID_MESSAGE,
-  CSS_COLOR_MESSAGE,
   HUB_ADMIN_MESSAGES,
   HUB_MESSAGES,
   OTP_MESSAGES,
@@ -13,6 +12,9 @@ import {
   LIFECYCLE_MESSAGES,
   RESERVATION_EDIT_EMPTY_MESSAGE,
   RESET_MESSAGES,
+  RESTAURANT_SETTINGS_MESSAGES,
+  restaurantHasUpcomingMessage,
+  CSS_COLOR_MESSAGE,
   TABLE_MESSAGES,
   type TErrorCode,
 } from '@stol/contracts';
@@ -74,6 +76,7 @@ const ERROR_CODES_HR: Record<TErrorCode, string> = {
   CHECK_IN_TOO_EARLY: 'Dolazak se može prijaviti najranije 2 sata prije početka rezervacije.',
   CHECK_IN_ENDED: 'Ova rezervacija je završila: dolazak se više ne može prijaviti.',
   RESTAURANT_CLOSED: 'Restoran je sada zatvoren.',
+  RESTAURANT_HAS_UPCOMING: 'Ovaj restoran ima nadolazeće rezervacije. Najprije ih premjestite ili otkažite.',
   IDEMPOTENCY_KEY_IN_PROGRESS:
     'Zahtjev s ovim ključem Idempotency-Key još se obrađuje. Pokušajte ponovno za trenutak.',
   IDEMPOTENCY_KEY_REUSED:
@@ -189,12 +192,23 @@ const TABLE_MESSAGES_HR: Record<TFixedTableMessage, string> = {
   positionNeedsBoth: 'Položaj zahtijeva i x i y',
 };
 
+/** Restaurant settings (issue 20 §3): create, PATCH, bulk special hours, delete. */
+const RESTAURANT_SETTINGS_MESSAGES_HR: Record<keyof typeof RESTAURANT_SETTINGS_MESSAGES, string> = {
+  nameRequired: 'Naziv restorana je obavezan',
+  publicPathSlash: "Javna putanja počinje znakom '/'",
+  largePartyOrder: 'Velika grupa „od” ne smije biti veća od „do”',
+  untilNeedsDate: "Status promocije 'do' zahtijeva datum i vrijeme završetka",
+  bulkEndBeforeStart: 'Datum završetka ne smije biti prije datuma početka',
+  bulkTooLong: 'Raspon datuma može obuhvatiti najviše 366 dana',
+  bulkHoursRequired: 'Sat otvaranja i sat zatvaranja su obavezni ako dani nisu zatvoreni',
+};
+
 /** Fixed texts of the contracts' schemas that have no message table of their own. */
 const SCHEMA_MESSAGES: Array<readonly [en: string, hr: string]> = [
+  [CSS_COLOR_MESSAGE, 'Boja mora biti heksadecimalna (npr. #c49a6c), rgb(…) ili hsl(…)'],
   [HUB_MESSAGES.notFound, 'Na ovoj adresi nema restorana'],
   // Issue 20 §5: hub management (PATCH /admin/hubs).
   [HUB_ADMIN_MESSAGES.notFound, 'Na ovom izvorištu nema čvorišta'],
-  [CSS_COLOR_MESSAGE, 'Boja mora biti heksadecimalna (npr. #c49a6c), rgb(…) ili hsl(…)'],
   ['origin is required', 'Polje „izvorište” je obavezno'],
   [HOLD_ID_MESSAGE, 'Oznaka zadržavanja nije valjana'],
   [
@@ -226,6 +240,10 @@ export const FIXED_MESSAGES: ReadonlyMap<string, string> = new Map<string, strin
   ...pairs<keyof typeof HOST_MESSAGES>(HOST_MESSAGES, HOST_MESSAGES_HR),
   ...pairs<keyof typeof RESET_MESSAGES>(RESET_MESSAGES, RESET_MESSAGES_HR),
   ...pairs<TFixedTableMessage>(TABLE_MESSAGES, TABLE_MESSAGES_HR),
+  ...pairs<keyof typeof RESTAURANT_SETTINGS_MESSAGES>(
+    RESTAURANT_SETTINGS_MESSAGES,
+    RESTAURANT_SETTINGS_MESSAGES_HR,
+  ),
   ...GUEST_SITE_MESSAGE_PAIRS,
   ...SCHEMA_MESSAGES,
 ]);
@@ -260,6 +278,10 @@ export const MESSAGE_TEMPLATES: ReadonlyArray<{ en: string; hr: string }> = [
   },
   { en: 'Table {periods} are already reserved.', hr: 'Stol {periods} već je rezerviran.' },
   { en: 'Tables {periods} are already reserved.', hr: 'Stolovi {periods} već su rezervirani.' },
+  {
+    en: restaurantHasUpcomingMessage(0).replace('0', '{n}'),
+    hr: 'Ovaj restoran ima nadolazećih rezervacija: {n}. Najprije ih premjestite ili otkažite.',
+  },
   // contracts/table.ts TABLE_MESSAGES built with values; `{bookings}` is the list refuseIfBooked writes.
   {
     en: TABLE_MESSAGES.numberTaken(0).replace('0', '{n}'),

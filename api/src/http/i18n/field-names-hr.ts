@@ -194,7 +194,10 @@ export const FIELD_NAMES_HR: Readonly<Record<string, string>> = {
   width: 'širina',
   x: 'x',
   y: 'y',
-  // Issue 20 §4: change history (ZHistoryEntry, on main without names) and the settings preview.
+  // Restaurant settings (issue 20 §3): bulk special hours.
+  action: 'radnja',
+  startDate: 'datum početka',
+  // The change history (contracts/history.ts, issue 20 §4).
   actorEmail: 'e-pošta autora promjene',
   after: 'poslije',
   at: 'vrijeme',
@@ -202,6 +205,7 @@ export const FIELD_NAMES_HR: Readonly<Record<string, string>> = {
   changes: 'promjene',
   field: 'polje',
   target: 'predmet promjene',
+  // The settings preview (contracts/settings-preview.ts, issue 20 §4).
   affected: 'pogođene rezervacije',
   days: 'dani',
   opens: 'termini koji se otvaraju',

@@ -3,6 +3,7 @@ import {
   HUB_ADMIN_MESSAGES,
   type TAdminHub,
   type TAdminHubsResponse,
+  type TBrandColors,
   type THubBrandColors,
   type THubCustomize,
 } from '@stol/contracts';
@@ -30,6 +31,16 @@ const hubColors = (restaurant: Restaurant): THubBrandColors => {
   }
   return colors;
 };
+
+/** The stored brandColors with the hub's keys set (a key left out kept, null removed). */
+function mergeHubColors(current: TBrandColors, patch: THubCustomize['brandColors']): TBrandColors {
+  const next: TBrandColors = { ...current };
+  for (const [key, value] of Object.entries(patch) as [keyof TBrandColors, string | null | undefined][]) {
+    if (value === null) delete next[key];
+    else if (value !== undefined) next[key] = value;
+  }
+  return next;
+}
 
 /** GET /admin/hubs: every origin more than one restaurant is served at (the public hub page's rule), by origin. */
 export async function listHubs(
@@ -81,7 +92,7 @@ export async function customizeHub(
     const restaurants = await tx.find(Restaurant, { id: { $in: ids } }, { refresh: true });
     for (const restaurant of restaurants) {
       const before = { brandColors: restaurant.brandColors ?? {}, hubLogo: restaurant.hubLogo ?? null };
-      restaurant.brandColors = { ...restaurant.brandColors, ...body.brandColors };
+      restaurant.brandColors = mergeHubColors(restaurant.brandColors ?? {}, body.brandColors);
       if (body.hubLogo !== undefined) restaurant.hubLogo = body.hubLogo;
       const after = { brandColors: restaurant.brandColors, hubLogo: restaurant.hubLogo ?? null };
       const changes = diffFields(before, after, ['brandColors', 'hubLogo']);
