@@ -176,6 +176,44 @@ const opensDialog =
 
 const SETTINGS_SCANS: TSettingsScan[] = [
   { account: 'superadmin@demo.test', path: '/users' },
+  {
+    account: 'superadmin@demo.test',
+    path: '/users',
+    label: '/users add form for a manager, restaurants open',
+    open: async (page) => {
+      // Folded on a phone.
+      const unfold = page.getByRole('button', { name: /^(Show form|Prikaži obrazac)$/ });
+      if (await unfold.isVisible()) await unfold.click();
+      const form = page
+        .locator('form')
+        .filter({ has: page.getByRole('combobox', { name: /^(Role|Uloga)$/ }) });
+      await form.getByRole('combobox', { name: /^(Role|Uloga)$/ }).selectOption('restaurantmanager');
+      await form.getByRole('combobox', { name: /^(Restaurants|Restorani)$/ }).click();
+      await expect(page.getByRole('option', { name: 'Konoba Stol' })).toBeVisible();
+    },
+    close: async (page) => {
+      await page.keyboard.press('Escape');
+    },
+  },
+  ...(
+    [
+      ['edit', { en: 'Edit manager@demo.test', hr: 'Uredi manager@demo.test' }],
+      [
+        'restaurants',
+        { en: 'Restaurants of manager@demo.test', hr: 'Restorani korisnika manager@demo.test' },
+      ],
+      ['delete', { en: 'Delete admin@demo.test', hr: 'Obriši admin@demo.test' }],
+    ] as const
+  ).map(([dialog, button]) => ({
+    account: 'superadmin@demo.test' as const,
+    path: '/users' as const,
+    label: `/users ${dialog} dialog`,
+    open: async (page: Page, language: 'en' | 'hr') => {
+      await page.getByRole('button', { name: button[language], exact: true }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+    within: [DIALOG],
+  })),
   { account: 'superadmin@demo.test', path: '/restaurants' },
   {
     account: 'superadmin@demo.test',

@@ -8,7 +8,11 @@ setupApiServer();
 
 describe('App (mfe_settings/App)', () => {
   it('answers unknown sub-paths with a translated not-found page that links back to the area', async () => {
-    renderApp({ user: aUser({ role: 'superadmin', language: 'hr' }), mountPath: '/hubs', path: '/hubs/nope' });
+    renderApp({
+      user: aUser({ role: 'superadmin', language: 'hr' }),
+      mountPath: '/hubs',
+      path: '/hubs/nope',
+    });
     expect(screen.getByRole('heading', { name: 'Stranica nije pronađena' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Natrag' })).toHaveAttribute('href', '/hubs');
   });

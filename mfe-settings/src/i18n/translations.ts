@@ -1,4 +1,8 @@
 import { registerTranslations, type TTranslations } from '@stol/platform';
+import { restaurantsEn, restaurantsHr } from '../features/restaurants/restaurants-translations';
+import { hubsEn, hubsHr } from './hubs-translations';
+import { sectionsEn, sectionsHr } from './sections-translations';
+import { usersEn, usersHr } from './users';
 
 export const NAMESPACE = 'settings';
 
@@ -9,15 +13,15 @@ export const NAMESPACE = 'settings';
 export const translations = {
   en: {
     notFound: { title: 'Page not found', back: 'Back' },
-    users: { title: 'Users' },
-    restaurants: { title: 'Restaurants' },
-    hubs: { title: 'Hub Management' },
+    users: usersEn,
+    restaurants: { ...restaurantsEn, sections: sectionsEn },
+    hubs: hubsEn,
   },
   hr: {
     notFound: { title: 'Stranica nije pronađena', back: 'Natrag' },
-    users: { title: 'Korisnici' },
-    restaurants: { title: 'Restorani' },
-    hubs: { title: 'Upravljanje hubovima' },
+    users: usersHr,
+    restaurants: { ...restaurantsHr, sections: sectionsHr },
+    hubs: hubsHr,
   },
 } satisfies TTranslations;
 

@@ -36,6 +36,12 @@ export const ERROR_CODES = {
   CHECK_IN_ENDED: { status: 409, message: 'This reservation has ended: it can no longer be checked in.' },
   /** A walk-in only while a service is open: the restaurant's hours of today in Zagreb (DESIGN §7). */
   RESTAURANT_CLOSED: { status: 409, message: 'The restaurant is closed now.' },
+  // Restaurant settings (issue 20 §3).
+  /** DELETE /restaurants/{id} while it has upcoming confirmed reservations; the message names the count. */
+  RESTAURANT_HAS_UPCOMING: {
+    status: 409,
+    message: 'This restaurant has upcoming reservations. Move or cancel them first.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body too large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported request body encoding' },
   REQUEST_TOO_LARGE: { status: 431, message: 'Request headers or URL too large' },
@@ -65,6 +71,13 @@ export const ERROR_CODES = {
     status: 429,
     message: 'You are already holding as many tables as one guest may. Book or let one go, then try again.',
   },
+  // Admin users (issue 20 §2; guest spec §6): the users screen's refusals.
+  /** POST/PATCH /admin/users with an email another user has (compared lowercased). */
+  USER_EMAIL_TAKEN: { status: 409, message: 'A user with this email already exists' },
+  /** DELETE /admin/users/{id} of a superadmin (guest spec §6: superadmins cannot be deleted from the list). */
+  USER_SUPERADMIN_UNDELETABLE: { status: 409, message: 'Superadmin users cannot be deleted' },
+  /** DELETE /admin/users/{id} of the caller's own account. */
+  USER_SELF_DELETE: { status: 409, message: 'You cannot delete your own account' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts. Please try again later.' },
   INTERNAL: { status: 500, message: 'Something went wrong' },
   DATABASE_UNAVAILABLE: {

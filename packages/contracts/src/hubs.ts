@@ -7,7 +7,8 @@ import { ZBrandColors } from './restaurant';
  * restaurant without an origin of its own is reached at the site's default origin (PUBLIC_SITE_URL).
  */
 
-const ZOrigin = z
+/** A public origin: scheme and host (restaurant settings reuse it for publicOrigin). */
+export const ZOrigin = z
   .string({ error: 'origin is required' })
   .trim()
   .min(1, 'origin is required')

@@ -9,6 +9,7 @@ export const ZSpecialHoursEntry = z.union([
   z.object({ closed: z.literal(true) }),
   z.object({ openHour: ZHour, closeHour: ZHour, closed: z.literal(false).optional() }),
 ]);
+export type TSpecialHoursEntry = z.infer<typeof ZSpecialHoursEntry>;
 export const ZSpecialHours = z.record(ZDateKey, ZSpecialHoursEntry);
 export type TSpecialHours = z.infer<typeof ZSpecialHours>;
 
@@ -160,12 +161,6 @@ export const ZThemePatch = z
   .partial()
   .strict();
 export type TThemePatch = z.infer<typeof ZThemePatch>;
-
-/** PATCH /restaurants/{id}: the floor plan and/or the theme (more settings join with the settings screen). */
-export const ZRestaurantPatch = z
-  .object({ floorplan: ZFloorplanPatch.optional(), theme: ZThemePatch.optional() })
-  .strict();
-export type TRestaurantPatch = z.infer<typeof ZRestaurantPatch>;
 
 export const PROMOTION_STATUSES = ['active', 'inactive', 'until'] as const;
 export const ZSpecialPromotions = z.object({

@@ -19,4 +19,4 @@ export {
   union,
   unknown,
 } from 'zod';
-export type { infer, input } from 'zod';
+export type { infer, input, output, RefinementCtx } from 'zod';

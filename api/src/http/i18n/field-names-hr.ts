@@ -194,4 +194,25 @@ export const FIELD_NAMES_HR: Readonly<Record<string, string>> = {
   width: 'širina',
   x: 'x',
   y: 'y',
+  // Restaurant settings (issue 20 §3): bulk special hours.
+  action: 'radnja',
+  startDate: 'datum početka',
+  // The change history (contracts/history.ts, issue 20 §4).
+  actorEmail: 'e-pošta autora promjene',
+  after: 'poslije',
+  at: 'vrijeme',
+  before: 'prije',
+  changes: 'promjene',
+  field: 'polje',
+  target: 'predmet promjene',
+  // Admin users (issue 20 §2): ZAdminUser.
+  invitePending: 'pozivnica na čekanju',
+  // The settings preview (contracts/settings-preview.ts, issue 20 §4).
+  affected: 'pogođene rezervacije',
+  days: 'dani',
+  opens: 'termini koji se otvaraju',
+  closes: 'termini koji se zatvaraju',
+  newlyClosed: 'novo zatvoreno',
+  // Issue 20 §5: hub management.
+  hubs: 'čvorišta',
 };

@@ -1,25 +1,12 @@
-import type { TLanguage, TMessageKind } from '@stol/contracts';
+import { fillTemplate, type TLanguage, type TMessageKind, type TTemplateVars } from '@stol/contracts';
 
 /**
- * Message texts (issue 10 §2). Variables are written `{{name}}` (also `{name}`); the guest spec §3 variables are
- * restaurant_name, customer_name, table_number, date_time, manage_link and cancel_link; the API adds guests,
- * review_link, reset_link and code for the messages that need them. Values are HTML-escaped in the HTML part.
+ * Message texts (issue 10 §2). Variables and their syntax are the contracts' (message-templates: `{{name}}`, also
+ * `{name}`); the guest spec §3 variables are restaurant_name, customer_name, table_number, date_time, manage_link
+ * and cancel_link; the API adds guests, review_link, reset_link, invite_link, email and code for the messages that
+ * need them. Values are HTML-escaped in the HTML part.
  */
-export type TemplateVars = Partial<
-  Record<
-    | 'restaurant_name'
-    | 'customer_name'
-    | 'table_number'
-    | 'date_time'
-    | 'guests'
-    | 'manage_link'
-    | 'cancel_link'
-    | 'review_link'
-    | 'reset_link'
-    | 'code',
-    string
-  >
->;
+export type TemplateVars = TTemplateVars;
 
 export interface EmailTemplate {
   subject: string;
@@ -32,21 +19,14 @@ export interface DefaultTexts {
   sms: string;
 }
 
-const VARIABLE = /\{\{\s*([a-z_]+)\s*\}\}|\{([a-z_]+)\}/g;
+/** Fills the variables; unknown names stay as written (the contracts' fillTemplate). */
+export const fill = fillTemplate;
 
 export const escapeHtml = (value: string): string =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
-
-/** Fills the variables; unknown names stay as written. `encode` is applied to every value (HTML escaping). */
-export function fill(template: string, vars: TemplateVars, encode: (v: string) => string = (v) => v): string {
-  return template.replace(VARIABLE, (whole, a?: string, b?: string) => {
-    const value = vars[(a ?? b) as keyof TemplateVars];
-    return value === undefined ? whole : encode(value);
-  });
-}
 
 const DEFAULTS: Record<TMessageKind, Record<TLanguage, DefaultTexts>> = {
   confirmation: {
@@ -253,6 +233,32 @@ const DEFAULTS: Record<TMessageKind, Record<TLanguage, DefaultTexts>> = {
       sms: '',
     },
   },
+  invite: {
+    en: {
+      email: {
+        subject: 'You are invited to Stol',
+        paragraphs: [
+          'Hello,',
+          'an account on Stol, the restaurant back office, was created for you ({{email}}). Choose your password with the link below within 7 days to activate it.',
+          '{{invite_link}}',
+          'The link works once. If you did not expect this invitation, ignore this message.',
+        ],
+      },
+      sms: '',
+    },
+    hr: {
+      email: {
+        subject: 'Pozivnica za Stol',
+        paragraphs: [
+          'Poštovani/a,',
+          'za vas je otvoren račun na Stolu, sustavu za upravljanje restoranom ({{email}}). Odaberite lozinku putem poveznice u nastavku u sljedećih 7 dana kako biste ga aktivirali.',
+          '{{invite_link}}',
+          'Poveznica vrijedi jednom. Ako niste očekivali ovu pozivnicu, zanemarite ovu poruku.',
+        ],
+      },
+      sms: '',
+    },
+  },
 };
 
 export const defaultTexts = (kind: TMessageKind, language: TLanguage): DefaultTexts =>
@@ -265,12 +271,14 @@ const LINK_LABELS: Record<TLanguage, Partial<Record<keyof TemplateVars, string>>
     cancel_link: 'Cancel reservation',
     review_link: 'Leave a review',
     reset_link: 'Choose a new password',
+    invite_link: 'Activate your account',
   },
   hr: {
     manage_link: 'Promijeni rezervaciju',
     cancel_link: 'Otkaži rezervaciju',
     review_link: 'Ostavite recenziju',
     reset_link: 'Odaberite novu lozinku',
+    invite_link: 'Aktivirajte račun',
   },
 };
 

@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aRestaurant } from '@stol/platform/testing';
+import { setupApiServer } from '../../../test/msw';
+import { renderSection } from '../../../test/section';
+import { BrandColorsSection } from './BrandColorsSection';
+
+setupApiServer();
+
+const restaurant = aRestaurant({
+  brandColors: {
+    primary: '#1a237e',
+    headerBackground: '#ffffff',
+    headingTextColor: '#1f1f1f',
+    subheadingTextColor: '#5a5048',
+    hubTitle: 'Zagreb',
+  },
+});
+
+describe('BrandColorsSection', () => {
+  it('has a labelled colour input for each of the seven brand colours, showing the stored values', () => {
+    renderSection(BrandColorsSection, { restaurant });
+    for (const label of [
+      'Accent (primary)',
+      'Secondary',
+      'Background',
+      'Header background',
+      'Heading text',
+      'Subheading text',
+      'Floor plan background',
+    ])
+      expect(screen.getByRole('textbox', { name: label })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Accent (primary)' })).toHaveValue('#1a237e');
+  });
+
+  it('puts only the changed colours into the draft (the PATCH merges brandColors key by key)', async () => {
+    const { draft } = renderSection(BrandColorsSection, { restaurant });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Background' }), '#fafafa');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Floor plan background' }), '#eeeeee');
+    expect(draft().brandColors).toEqual({ background: '#fafafa', floorplanBg: '#eeeeee' });
+  });
+
+  it('removes an emptied colour with null, and the field stays empty', async () => {
+    const { draft } = renderSection(BrandColorsSection, { restaurant });
+    const heading = screen.getByRole('textbox', { name: 'Heading text' });
+    await userEvent.clear(heading);
+    expect(heading).toHaveValue('');
+    expect(draft().brandColors).toEqual({ headingTextColor: null });
+  });
+
+  it('says when a value is not a hex, rgb() or hsl() colour', async () => {
+    renderSection(BrandColorsSection, { restaurant });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Secondary' }), 'blue');
+    expect(screen.getByText('Enter a hex, rgb() or hsl() colour')).toBeInTheDocument();
+  });
+
+  it('shows no warning while every text reads at AA, and warns with the ratio when one fails', async () => {
+    renderSection(BrandColorsSection, { restaurant });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const heading = screen.getByRole('textbox', { name: 'Heading text' });
+    await userEvent.clear(heading);
+    // #999999 on white is 2.85:1.
+    await userEvent.type(heading, '#999999');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The heading text is hard to read: contrast 2.85:1, WCAG AA needs at least 4.5:1.',
+    );
+  });
+
+  it('previews the card in the chosen colours, the button label in black or white as the guest site picks', () => {
+    renderSection(BrandColorsSection, { restaurant });
+    const card = screen.getByRole('figure', { name: 'Preview' });
+    expect(card).toHaveTextContent('Konoba Mate');
+    const button = screen.getByText('Book a table').closest('.mantine-Button-root') as HTMLElement;
+    expect(button).toHaveStyle({ background: '#1a237e', color: '#ffffff' });
+  });
+});
