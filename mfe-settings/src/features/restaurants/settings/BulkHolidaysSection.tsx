@@ -171,7 +171,13 @@ export function BulkHolidaysSection({ restaurant }: SettingsSectionProps) {
       </Group>
 
       {confirm && (
-        <Alert color="orange" variant="light" title={t('restaurants.sections.bulk.affectedTitle')}>
+        <Alert
+          color="orange"
+          variant="light"
+          title={t('restaurants.sections.bulk.affectedTitle')}
+          // The body colour: Mantine's orange title does not reach AA on the light orange.
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+        >
           <Stack gap="sm">
             {confirm.previewError ? (
               <Text size="sm">{confirm.previewError}</Text>
