@@ -193,6 +193,7 @@ export function BulkHolidaysSection({ restaurant }: SettingsSectionProps) {
                       })}
                       {' · '}
                       <Anchor
+                        size="sm"
                         component={Link}
                         to={`/reservations?date=${day.date}&restaurantId=${restaurant.id}`}
                       >
@@ -205,7 +206,7 @@ export function BulkHolidaysSection({ restaurant }: SettingsSectionProps) {
             )}
             <Text size="sm">{t('restaurants.sections.bulk.affectedNote')}</Text>
             <Group gap="sm">
-              <Button color="orange" onClick={() => send(confirm.bulk)} loading={applyState.isLoading}>
+              <Button onClick={() => send(confirm.bulk)} loading={applyState.isLoading}>
                 {t('restaurants.sections.bulk.applyAnyway')}
               </Button>
               <Button variant="default" onClick={() => setConfirm(null)} disabled={applyState.isLoading}>
