@@ -68,6 +68,9 @@ export function BrandColorsSection({ restaurant, draft, onDraftChange }: Setting
               value={value}
               onChange={(next) => change(field, next)}
               format="hex"
+              // The eye dropper's button has no name Mantine lets us give it in every version; typing and the
+              // picker are enough here.
+              withEyeDropper={false}
               error={value && !parseCssColor(value) ? t('restaurants.sections.brand.invalid') : undefined}
             />
           );
