@@ -194,6 +194,8 @@ export function BulkHolidaysSection({ restaurant }: SettingsSectionProps) {
                       {' · '}
                       <Anchor
                         size="sm"
+                        // Underlined: in a sentence, colour alone does not tell a link (axe link-in-text-block).
+                        underline="always"
                         component={Link}
                         to={`/reservations?date=${day.date}&restaurantId=${restaurant.id}`}
                       >
