@@ -179,6 +179,21 @@ const freshResetToken = async () => {
   return raw;
 };
 
+/** Users of their own for the users-screen calls that consume or change theirs (delete, invite). */
+let userSeq = 0;
+const freshUserEmail = () => `authz-user-${++userSeq}@demo.test`;
+const freshUser = async () => {
+  const em = ctx.orm.em.fork();
+  const user = em.create(User, {
+    email: freshUserEmail(),
+    passwordHash: 'not-a-real-hash',
+    role: 'restaurantadmin',
+    restaurantId: 1,
+  });
+  await em.flush();
+  return user.id;
+};
+
 /** Each /reserve call of the table books a day of its own, so repeated calls never collide. */
 /** A guest's link token: a booking ahead (restaurant 1 takes changes online) or a visit that took place. */
 const freshGuestToken = async () =>
@@ -194,6 +209,15 @@ const visitedToken = async () =>
 
 /** Restaurants of this file's own that verify guests by SMS and by email; each OTP call uses a fresh target. */
 const verifying = {} as { sms: number; email: number };
+/** The name of the restaurants the create and delete cases make (not part of the tenant lists' expectations). */
+const PROBE_RESTAURANT = 'Authorization probe';
+const probeRestaurant = async () => {
+  const em = ctx.orm.em.fork();
+  const restaurant = em.create(Restaurant, { name: PROBE_RESTAURANT });
+  await em.flush();
+  return restaurant.id;
+};
+const BULK_NOOP = { action: 'remove', startDate: '2028-12-31', endDate: '2028-12-31' };
 let otpSeq = 0;
 const freshPhone = () => `+3859155${String(++otpSeq).padStart(5, '0')}`;
 const freshEmail = () => `otp-${++otpSeq}@example.com`;
@@ -243,6 +267,24 @@ const CASES: Record<string, Case> = {
     }),
   },
   'GET /admin/me': { allowed: ALL_ROLES, call: () => ({ method: 'get', url: '/admin/me' }) },
+  // The users screen (issue 20 §2) is the superadmin's.
+  'GET /admin/users': { allowed: ['superadmin'], call: () => ({ method: 'get', url: '/admin/users' }) },
+  'POST /admin/users': {
+    allowed: ['superadmin'],
+    call: () => ({
+      method: 'post',
+      url: '/admin/users',
+      body: { email: freshUserEmail(), password: 'new-secret-42', role: 'restaurantadmin', restaurantId: 1 },
+    }),
+  },
+  'POST /admin/users/:id/invite': {
+    allowed: ['superadmin'],
+    call: async () => ({ method: 'post', url: `/admin/users/${await freshUser()}/invite` }),
+  },
+  'DELETE /admin/users/:id': {
+    allowed: ['superadmin'],
+    call: async () => ({ method: 'delete', url: `/admin/users/${await freshUser()}` }),
+  },
   'GET /admin/users/:id': {
     allowed: ALL_ROLES,
     call: (a) => ({ method: 'get', url: `/admin/users/${a.userId}` }),
@@ -587,6 +629,26 @@ const CASES: Record<string, Case> = {
       body: { floorplan: { showGrid: true } },
     }),
   },
+  // Issue 20 §3: creating and deleting a restaurant are the superadmin's; bulk special hours the settings editors'.
+  // The restaurants these calls create are named PROBE_RESTAURANT (the list test below leaves them out).
+  'POST /restaurants': {
+    allowed: ['superadmin'],
+    call: () => ({ method: 'post', url: '/restaurants', body: { name: PROBE_RESTAURANT } }),
+  },
+  'DELETE /restaurants/:id': {
+    allowed: ['superadmin'],
+    call: async () => ({ method: 'delete', url: `/restaurants/${await probeRestaurant()}` }),
+  },
+  'POST /restaurants/:id/special-hours/bulk': {
+    allowed: ['superadmin', 'restaurantmanager'],
+    // Removing hours of a day nobody set changes nothing the other cases rely on.
+    call: () => ({ method: 'post', url: '/restaurants/1/special-hours/bulk', body: BULK_NOOP }),
+    foreign: () => ({
+      method: 'post',
+      url: `/restaurants/${FOREIGN_RESTAURANT}/special-hours/bulk`,
+      body: BULK_NOOP,
+    }),
+  },
   // Staff read their restaurant's line on the kiosk (issue 19 §23); every write stays the hosts'.
   'GET /waitlist': {
     allowed: ALL_ROLES,
@@ -802,7 +864,8 @@ describe.each(Object.entries(CASES))('%s', (_key, routeCase) => {
 });
 
 describe('tenant scoping of lists', () => {
-  const ids = (body: { id: number }[]) => body.map((r) => r.id);
+  const ids = (body: { id: number; name: string }[]) =>
+    body.filter((r) => r.name !== PROBE_RESTAURANT).map((r) => r.id);
   it.each([
     ['superadmin', [1, 2, 3]],
     ['restaurantmanager', [1, 2]],
@@ -838,10 +901,12 @@ describe('tenant scoping of lists', () => {
     );
     expect(invalid.status).toBe(400);
     expect(invalid.body.code).toBe('VALIDATION_FAILED');
+    // Anything but their language is the superadmin's (issue 20 §2).
     const widening = await send(
       { method: 'patch', url: `/admin/users/${actors.staff.userId}`, body: { role: 'superadmin' } },
       actors.staff,
     );
-    expect(widening.status).toBe(400);
+    expect(widening.status).toBe(403);
+    expect(widening.body.code).toBe('FORBIDDEN');
   });
 });

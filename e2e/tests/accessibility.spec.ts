@@ -150,6 +150,112 @@ for (const account of ACCOUNTS) {
 
 const POPOVER = '.mantine-Popover-dropdown';
 const DIALOG = '.mantine-Modal-content';
+
+/**
+ * Issue 20 §6: the settings screens (mfe-settings) and their dialogs, for each role that sees them, at desktop and
+ * phone sizes, in English and Croatian. One entry per screen or overlay: `open` (optional) opens the overlay on the
+ * screen and `within` limits the scan to it (the screen under it has its own entry); `close` closes it again. Add a dialog by adding an entry; its locators may use `language` (the UI's language).
+ */
+interface TSettingsScan {
+  account: DemoAccount;
+  path: '/users' | '/restaurants' | '/hubs';
+  /** What is scanned, for the failure lines (the path alone when omitted). */
+  label?: string;
+  open?: (page: Page, language: 'en' | 'hr') => Promise<void>;
+  within?: string[];
+  /** Closes the overlay (Escape until no dialog is left, when omitted). */
+  close?: (page: Page) => Promise<void>;
+}
+
+const SETTINGS_SCANS: TSettingsScan[] = [
+  { account: 'superadmin@demo.test', path: '/users' },
+  {
+    account: 'superadmin@demo.test',
+    path: '/users',
+    label: '/users add form for a manager, restaurants open',
+    open: async (page) => {
+      // Folded on a phone.
+      const unfold = page.getByRole('button', { name: /^(Show form|Prikaži obrazac)$/ });
+      if (await unfold.isVisible()) await unfold.click();
+      const form = page
+        .locator('form')
+        .filter({ has: page.getByRole('combobox', { name: /^(Role|Uloga)$/ }) });
+      await form.getByRole('combobox', { name: /^(Role|Uloga)$/ }).selectOption('restaurantmanager');
+      await form.getByRole('combobox', { name: /^(Restaurants|Restorani)$/ }).click();
+      await expect(page.getByRole('option', { name: 'Konoba Stol' })).toBeVisible();
+    },
+    close: async (page) => {
+      await page.keyboard.press('Escape');
+    },
+  },
+  ...(
+    [
+      ['edit', { en: 'Edit manager@demo.test', hr: 'Uredi manager@demo.test' }],
+      [
+        'restaurants',
+        { en: 'Restaurants of manager@demo.test', hr: 'Restorani korisnika manager@demo.test' },
+      ],
+      ['delete', { en: 'Delete admin@demo.test', hr: 'Obriši admin@demo.test' }],
+    ] as const
+  ).map(([dialog, button]) => ({
+    account: 'superadmin@demo.test' as const,
+    path: '/users' as const,
+    label: `/users ${dialog} dialog`,
+    open: async (page: Page, language: 'en' | 'hr') => {
+      await page.getByRole('button', { name: button[language], exact: true }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+    within: [DIALOG],
+  })),
+  { account: 'superadmin@demo.test', path: '/restaurants' },
+  { account: 'manager@demo.test', path: '/restaurants' },
+  { account: 'superadmin@demo.test', path: '/hubs' },
+];
+
+/** Switches the shell's language (the switch is in the desktop header; the choice is saved on the user). */
+async function switchLanguage(page: Page, language: 'en' | 'hr') {
+  const button = page.getByRole('button', { name: language.toUpperCase(), exact: true });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+}
+
+for (const account of [...new Set(SETTINGS_SCANS.map((entry) => entry.account))]) {
+  test(`settings screens and dialogs as ${account}, desktop and phone, en and hr`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const scans = SETTINGS_SCANS.filter((entry) => entry.account === account);
+    await logInAs(page, account);
+    const failures: string[] = [];
+    try {
+      for (const language of ['en', 'hr'] as const) {
+        await page.setViewportSize(VIEWPORTS[0]);
+        await switchLanguage(page, language);
+        for (const viewport of VIEWPORTS) {
+          await page.setViewportSize(viewport);
+          for (const entry of scans) {
+            const label = `${account} ${entry.label ?? entry.path} (${language}) @${viewport.name}`;
+            // Through the dashboard, so each entry starts from a freshly rendered screen.
+            await navigate(page, '/admin');
+            await navigate(page, entry.path);
+            if (entry.open) await entry.open(page, language);
+            await page.waitForFunction(() =>
+              document.getAnimations().every((a) => a.playState !== 'running'),
+            );
+            failures.push(...(await scan(page, label, entry.within)));
+            if (entry.close) await entry.close(page);
+            else if (entry.open) {
+              await page.keyboard.press('Escape');
+              await expect(page.getByRole('dialog')).toHaveCount(0);
+            }
+          }
+        }
+      }
+    } finally {
+      await page.setViewportSize(VIEWPORTS[0]);
+      await switchLanguage(page, 'en');
+    }
+    expectClean(failures);
+  });
+}
 const RESOLVE_TOGGLE = '[aria-controls^="resolve-"]';
 const RESOLVE_PANEL = '[role="region"][id^="resolve-"]';
 

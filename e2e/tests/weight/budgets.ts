@@ -16,6 +16,12 @@ export const WEIGHT_BUDGETS = {
   coldReservations: 300 * KIB,
   /** What each remote serves from its own origin for its screen (entry, its code, any fallbacks it brings). */
   remoteOwnCode: 80 * KIB,
+  /**
+   * Issue 20 §1: what mfe-settings serves from its own origin for a cold /restaurants (superadmin). Its own budget,
+   * above the other remotes' 80 KiB: the settings dialog is the largest form of the back office (hours, features,
+   * templates with their preview, brand colours, special hours, holidays, the preview of a change, history).
+   */
+  settingsOwnCode: 90 * KIB,
   /** Issue 12: a cold visit to a restaurant's reservation page of the guest site on a phone (its live socket included). */
   coldGuestReservation: 150 * KIB,
 } as const;

@@ -132,6 +132,7 @@ export const translations = {
         password_reset: 'Password reset',
         waitlist_ready: 'Table ready',
         otp_code: 'Code',
+        invite: 'Invitation',
       },
       channels: { email: 'email', sms: 'SMS' },
       messageStatus: {
@@ -291,6 +292,7 @@ export const translations = {
         password_reset: 'Nova lozinka',
         waitlist_ready: 'Stol je spreman',
         otp_code: 'Kod',
+        invite: 'Pozivnica',
       },
       channels: { email: 'e-pošta', sms: 'SMS' },
       messageStatus: {

@@ -1,4 +1,5 @@
 import { registerTranslations, type TTranslations } from '@stol/platform';
+import { usersEn, usersHr } from './users';
 import { hubsEn, hubsHr } from './hubs-translations';
 import { sectionsEn, sectionsHr } from './sections-translations';
 
@@ -11,13 +12,13 @@ export const NAMESPACE = 'settings';
 export const translations = {
   en: {
     notFound: { title: 'Page not found', back: 'Back' },
-    users: { title: 'Users' },
+    users: usersEn,
     restaurants: { title: 'Restaurants', sections: sectionsEn },
     hubs: hubsEn,
   },
   hr: {
     notFound: { title: 'Stranica nije pronađena', back: 'Natrag' },
-    users: { title: 'Korisnici' },
+    users: usersHr,
     restaurants: { title: 'Restorani', sections: sectionsHr },
     hubs: hubsHr,
   },

@@ -71,6 +71,13 @@ export const ERROR_CODES = {
     status: 429,
     message: 'You are already holding as many tables as one guest may. Book or let one go, then try again.',
   },
+  // Admin users (issue 20 §2; guest spec §6): the users screen's refusals.
+  /** POST/PATCH /admin/users with an email another user has (compared lowercased). */
+  USER_EMAIL_TAKEN: { status: 409, message: 'A user with this email already exists' },
+  /** DELETE /admin/users/{id} of a superadmin (guest spec §6: superadmins cannot be deleted from the list). */
+  USER_SUPERADMIN_UNDELETABLE: { status: 409, message: 'Superadmin users cannot be deleted' },
+  /** DELETE /admin/users/{id} of the caller's own account. */
+  USER_SELF_DELETE: { status: 409, message: 'You cannot delete your own account' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts. Please try again later.' },
   INTERNAL: { status: 500, message: 'Something went wrong' },
   DATABASE_UNAVAILABLE: {

@@ -15,6 +15,8 @@ export const MESSAGE_VARIABLES = [
   'cancel_link',
   'review_link',
   'reset_link',
+  'invite_link',
+  'email',
   'code',
 ] as const;
 export type TMessageVariable = (typeof MESSAGE_VARIABLES)[number];

@@ -14,6 +14,8 @@ export const MESSAGE_KINDS = [
   'password_reset',
   'waitlist_ready',
   'otp_code',
+  /** A new back-office user's invitation (issue 20 §2): the link to the guest site's /accept screen. */
+  'invite',
 ] as const;
 export type TMessageKind = (typeof MESSAGE_KINDS)[number];
 

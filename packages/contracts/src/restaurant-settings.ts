@@ -18,6 +18,7 @@ export const RESTAURANT_SETTINGS_MESSAGES = {
   untilNeedsDate: "Promotion status 'until' needs the date and time it ends",
   bulkEndBeforeStart: 'The end date must not be before the start date',
   bulkTooLong: 'A date range may span at most 366 days',
+  specialHoursKey: 'Special hours are keyed by calendar day as YYYY-MM-DD',
   bulkHoursRequired: 'Opening and closing hours are required unless the days are closed',
 } as const;
 
@@ -112,7 +113,10 @@ export const ZSpecialPromotionsPatch = z
 export type TSpecialPromotionsPatch = z.infer<typeof ZSpecialPromotionsPatch>;
 
 /** specialHours in a PATCH: the whole map is replaced. Keys are real calendar days. */
-export const ZSpecialHoursPatch = z.record(ZDayKey, ZSpecialHoursEntry);
+export const ZSpecialHoursPatch = z.record(ZDayKey, ZSpecialHoursEntry, {
+  // A key is the client's own text: the answer names the rule, not the key.
+  error: (issue) => (issue.code === 'invalid_key' ? RESTAURANT_SETTINGS_MESSAGES.specialHoursKey : undefined),
+});
 
 /**
  * PATCH /restaurants/{id} (guest spec §7.2): any subset of the settings; at least one. Scalars replace theirs;

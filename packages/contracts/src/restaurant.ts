@@ -9,6 +9,7 @@ export const ZSpecialHoursEntry = z.union([
   z.object({ closed: z.literal(true) }),
   z.object({ openHour: ZHour, closeHour: ZHour, closed: z.literal(false).optional() }),
 ]);
+export type TSpecialHoursEntry = z.infer<typeof ZSpecialHoursEntry>;
 export const ZSpecialHours = z.record(ZDateKey, ZSpecialHoursEntry);
 export type TSpecialHours = z.infer<typeof ZSpecialHours>;
 

@@ -1,4 +1,5 @@
 import {
+  ADMIN_USER_MESSAGES,
   BOOKING_MESSAGES,
   CANNOT_CREATE_PREFIX,
   ERROR_CODES,
@@ -9,11 +10,13 @@ import {
   HOST_MESSAGES,
   largePartyRangeMessage,
   LIFECYCLE_MESSAGES,
+  PLAN_CHOICES,
   RESERVATION_EDIT_EMPTY_MESSAGE,
   RESET_MESSAGES,
   RESTAURANT_SETTINGS_MESSAGES,
   restaurantHasUpcomingMessage,
   CSS_COLOR_MESSAGE,
+  ROLES,
   TABLE_MESSAGES,
   type TErrorCode,
 } from '@stol/contracts';
@@ -93,6 +96,10 @@ const ERROR_CODES_HR: Record<TErrorCode, string> = {
   INVITE_TOKEN_INVALID: 'Ova pozivnica nije ispravna ili je istekla. Zatražite novu.',
   TABLE_NUMBER_TAKEN: 'Ovaj broj stola već postoji u ovom restoranu',
   TABLE_HAS_RESERVATIONS: 'Buduće rezervacije ostale bi bez stola',
+  // Admin users (issue 20 §2)
+  USER_EMAIL_TAKEN: 'Korisnik s ovom adresom e-pošte već postoji',
+  USER_SUPERADMIN_UNDELETABLE: 'Superadministratore nije moguće izbrisati',
+  USER_SELF_DELETE: 'Ne možete izbrisati vlastiti račun',
   INTERNAL: 'Nešto je pošlo po zlu',
   DATABASE_UNAVAILABLE: 'Usluga je privremeno nedostupna. Pokušajte ponovno uskoro.',
 };
@@ -199,6 +206,7 @@ const RESTAURANT_SETTINGS_MESSAGES_HR: Record<keyof typeof RESTAURANT_SETTINGS_M
   untilNeedsDate: "Status promocije 'do' zahtijeva datum i vrijeme završetka",
   bulkEndBeforeStart: 'Datum završetka ne smije biti prije datuma početka',
   bulkTooLong: 'Raspon datuma može obuhvatiti najviše 366 dana',
+  specialHoursKey: 'Posebno radno vrijeme označava se kalendarskim danom u obliku YYYY-MM-DD',
   bulkHoursRequired: 'Sat otvaranja i sat zatvaranja su obavezni ako dani nisu zatvoreni',
 };
 
@@ -222,6 +230,32 @@ const SCHEMA_MESSAGES: Array<readonly [en: string, hr: string]> = [
   ],
 ];
 
+/** Admin users (issue 20 §2): the fixed texts of ADMIN_USER_MESSAGES (the ones built with values follow). */
+type TFixedAdminUserMessage = {
+  [K in keyof typeof ADMIN_USER_MESSAGES]: (typeof ADMIN_USER_MESSAGES)[K] extends string ? K : never;
+}[keyof typeof ADMIN_USER_MESSAGES];
+
+const ADMIN_USER_MESSAGES_HR: Record<TFixedAdminUserMessage, string> = {
+  emailInvalid: 'Molimo unesite ispravnu adresu e-pošte',
+  roleNotCreatable: 'Uloga mora biti restaurantadmin ili restaurantmanager',
+  restaurantIdsFormat: 'Polje „restorani” mora biti popis ID-ova restorana',
+  restaurantIdForAdminOnly:
+    'Polje „restoran” vrijedi samo za administratora restorana; voditelj restorana ima polje „restorani”',
+  restaurantIdsForManagerOnly:
+    'Polje „restorani” vrijedi samo za voditelja restorana; administrator restorana ima polje „restoran”',
+  onlyLanguageOnSelf: 'Možete promijeniti samo vlastiti jezik; ostala polja mijenja superadministrator',
+  roleChangeNotAllowed:
+    'Ulogu može promijeniti samo administrator ili voditelj restorana, i to samo između te dvije uloge',
+  noRestaurantsForSuperadmin: 'Superadministrator vidi sve restorane i nema dodijeljenih restorana',
+};
+
+/** ADMIN_USER_MESSAGES.planNotAllowed of every role: the §6 plans in Croatian words. */
+const PLAN_NOT_ALLOWED_PAIRS = ROLES.map((role) => {
+  const plans = PLAN_CHOICES[role].plans;
+  const list = plans.length > 1 ? `${plans.slice(0, -1).join(', ')} ili ${plans.at(-1)}` : plans.join('');
+  return [ADMIN_USER_MESSAGES.planNotAllowed(role), `Za ulogu ${role} paket mora biti ${list}`] as const;
+});
+
 /** English text → Croatian text, for every fixed message. */
 export const FIXED_MESSAGES: ReadonlyMap<string, string> = new Map<string, string>([
   ...pairs(
@@ -243,6 +277,8 @@ export const FIXED_MESSAGES: ReadonlyMap<string, string> = new Map<string, strin
   ),
   ...GUEST_SITE_MESSAGE_PAIRS,
   ...SCHEMA_MESSAGES,
+  ...pairs<TFixedAdminUserMessage>(ADMIN_USER_MESSAGES, ADMIN_USER_MESSAGES_HR),
+  ...PLAN_NOT_ALLOWED_PAIRS,
 ]);
 
 /**
@@ -293,6 +329,11 @@ export const MESSAGE_TEMPLATES: ReadonlyArray<{ en: string; hr: string }> = [
     hr: 'Tlocrt navodi stol {key}, koji nije u ovom restoranu',
   },
   { en: TABLE_MESSAGES.chairTooFar('{key}'), hr: 'Stolica stola {key} udaljena je od stola više od 60' },
+  // Admin users (issue 20 §2): a restaurantId / restaurantIds entry naming no restaurant.
+  {
+    en: ADMIN_USER_MESSAGES.restaurantMissing(0).replace('0', '{id}'),
+    hr: 'Restoran {id} ne postoji',
+  },
   // unsafe-text.ts: `{path}` is where in the client's own data, any key it sent: copied, not named.
   {
     en: '{path} contains a NUL character or invalid Unicode',

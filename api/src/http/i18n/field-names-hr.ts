@@ -205,4 +205,6 @@ export const FIELD_NAMES_HR: Readonly<Record<string, string>> = {
   changes: 'promjene',
   field: 'polje',
   target: 'predmet promjene',
+  // Admin users (issue 20 §2): ZAdminUser.
+  invitePending: 'pozivnica na čekanju',
 };

@@ -3,8 +3,8 @@ import { fillTemplate, type TLanguage, type TMessageKind, type TTemplateVars } f
 /**
  * Message texts (issue 10 §2). Variables and their syntax are the contracts' (message-templates: `{{name}}`, also
  * `{name}`); the guest spec §3 variables are restaurant_name, customer_name, table_number, date_time, manage_link
- * and cancel_link; the API adds guests, review_link, reset_link and code for the messages that need them. Values
- * are HTML-escaped in the HTML part.
+ * and cancel_link; the API adds guests, review_link, reset_link, invite_link, email and code for the messages that
+ * need them. Values are HTML-escaped in the HTML part.
  */
 export type TemplateVars = TTemplateVars;
 
@@ -233,6 +233,32 @@ const DEFAULTS: Record<TMessageKind, Record<TLanguage, DefaultTexts>> = {
       sms: '',
     },
   },
+  invite: {
+    en: {
+      email: {
+        subject: 'You are invited to Stol',
+        paragraphs: [
+          'Hello,',
+          'an account on Stol, the restaurant back office, was created for you ({{email}}). Choose your password with the link below within 7 days to activate it.',
+          '{{invite_link}}',
+          'The link works once. If you did not expect this invitation, ignore this message.',
+        ],
+      },
+      sms: '',
+    },
+    hr: {
+      email: {
+        subject: 'Pozivnica za Stol',
+        paragraphs: [
+          'Poštovani/a,',
+          'za vas je otvoren račun na Stolu, sustavu za upravljanje restoranom ({{email}}). Odaberite lozinku putem poveznice u nastavku u sljedećih 7 dana kako biste ga aktivirali.',
+          '{{invite_link}}',
+          'Poveznica vrijedi jednom. Ako niste očekivali ovu pozivnicu, zanemarite ovu poruku.',
+        ],
+      },
+      sms: '',
+    },
+  },
 };
 
 export const defaultTexts = (kind: TMessageKind, language: TLanguage): DefaultTexts =>
@@ -245,12 +271,14 @@ const LINK_LABELS: Record<TLanguage, Partial<Record<keyof TemplateVars, string>>
     cancel_link: 'Cancel reservation',
     review_link: 'Leave a review',
     reset_link: 'Choose a new password',
+    invite_link: 'Activate your account',
   },
   hr: {
     manage_link: 'Promijeni rezervaciju',
     cancel_link: 'Otkaži rezervaciju',
     review_link: 'Ostavite recenziju',
     reset_link: 'Odaberite novu lozinku',
+    invite_link: 'Aktivirajte račun',
   },
 };
 

@@ -1,17 +1,29 @@
-import { ROLES, TABLE_MESSAGES, ZRestaurantPatch, type TRole } from '@stol/contracts';
-import { AppError } from '../../http/app-error';
+import { ROLES, ZBulkSpecialHours, ZCreateRestaurant, ZRestaurantPatch, type TRole } from '@stol/contracts';
+import type { AppDeps } from '../../deps';
+import type { Principal } from '../../http/principal';
 import { parseOrFail } from '../../http/parse-body';
 import { idParam } from '../../http/id-param';
 import { defineRoute } from '../../http/route-registry';
 import { authenticateIfPresent } from '../../http/authenticate';
 import { canAccessRestaurant, restaurantScope } from '../../http/tenancy';
 import { toPublicRestaurantJson, toRestaurantJson } from './restaurant.mapper';
-import { patchFloorplan } from './floorplan.service';
-import { mergeTheme, patchTheme } from './theme.service';
+import {
+  bulkSpecialHours,
+  createRestaurant,
+  deleteRestaurant,
+  updateRestaurantSettings,
+} from './restaurant-settings.service';
 import { getRestaurantOrFail, listRestaurants } from './restaurants.service';
 
 /** Restaurant settings are edited by superadmin and the restaurant's managers (guest spec §6). */
 const SETTINGS_EDITORS: readonly TRole[] = ['superadmin', 'restaurantmanager'];
+const SUPERADMIN: readonly TRole[] = ['superadmin'];
+
+const writeContext = (user: Principal, deps: AppDeps) => ({
+  actor: user,
+  now: deps.clock.now(),
+  realtime: deps.realtime,
+});
 
 export const restaurantsRoutes = [
   defineRoute({
@@ -45,27 +57,44 @@ export const restaurantsRoutes = [
       return toRestaurantJson(restaurant);
     },
   }),
-  // The floor plan (styles and chairs: superadmin only, see floorplan.service) and the theme (feature flags and
-  // notification templates) of the settings.
+  // Issue 20 §3: the restaurants screen. Settings (any subset of §7.2) and bulk special hours are the settings
+  // editors'; creating and deleting a restaurant is the superadmin's (guest spec §6).
+  defineRoute({
+    method: 'post',
+    path: '/restaurants',
+    access: { roles: SUPERADMIN, scope: 'none' },
+    async handler(req, res, { em, deps, user }) {
+      const body = parseOrFail(ZCreateRestaurant, req.body ?? {});
+      const created = await createRestaurant(em, body, writeContext(user, deps));
+      res.status(201);
+      return created;
+    },
+  }),
   defineRoute({
     method: 'patch',
     path: '/restaurants/:id',
     access: { roles: SETTINGS_EDITORS, scope: 'restaurant', restaurant: (req) => idParam(req) },
     async handler(req, _res, { em, deps, user }) {
       const body = parseOrFail(ZRestaurantPatch, req.body ?? {});
-      if (!body.floorplan && !body.theme)
-        throw new AppError('VALIDATION_FAILED', TABLE_MESSAGES.nothingToChange);
-      const { theme } = body;
-      if (!body.floorplan) return patchTheme(em, idParam(req), theme!);
-      // One transaction for the whole PATCH.
-      return patchFloorplan(
-        em,
-        idParam(req),
-        body.floorplan,
-        user.role,
-        deps,
-        theme ? (restaurant) => (restaurant.theme = mergeTheme(restaurant.theme, theme)) : undefined,
-      );
+      return updateRestaurantSettings(em, idParam(req), body, writeContext(user, deps));
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/restaurants/:id/special-hours/bulk',
+    access: { roles: SETTINGS_EDITORS, scope: 'restaurant', restaurant: (req) => idParam(req) },
+    async handler(req, _res, { em, deps, user }) {
+      const body = parseOrFail(ZBulkSpecialHours, req.body ?? {});
+      return bulkSpecialHours(em, idParam(req), body, writeContext(user, deps));
+    },
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/restaurants/:id',
+    access: { roles: SUPERADMIN, scope: 'restaurant', restaurant: (req) => idParam(req) },
+    async handler(req, res, { em, deps, user }) {
+      await deleteRestaurant(em, idParam(req), writeContext(user, deps));
+      res.status(204);
     },
   }),
 ];

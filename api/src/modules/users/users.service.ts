@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { TLanguage } from '@stol/contracts';
 import { AppError } from '../../http/app-error';
 import { User } from './user.entity';
 
@@ -15,12 +14,5 @@ export const findUserByEmail = (em: EntityManager, email: string) =>
 export async function getUserOrFail(em: EntityManager, id: number) {
   const user = await findUser(em, id);
   if (!user) throw new AppError('USER_NOT_FOUND');
-  return user;
-}
-
-export async function setLanguage(em: EntityManager, id: number, language: TLanguage) {
-  const user = await getUserOrFail(em, id);
-  user.language = language;
-  await em.flush();
   return user;
 }
