@@ -56,12 +56,19 @@ export function HubCustomizeDialog({ hub, onClose }: { hub: TAdminHub; onClose: 
       value={colors[field]}
       onChange={(value) => setColors((current) => ({ ...current, [field]: value }))}
       format="hex"
+      withEyeDropper={false}
       error={invalid.includes(field) ? t('hubs.dialog.invalidColor') : undefined}
     />
   );
 
   return (
-    <Modal opened onClose={onClose} title={`${t('hubs.dialog.title')}: ${hub.origin}`} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={`${t('hubs.dialog.title')}: ${hub.origin}`}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('hubs.dialog.close') }}
+    >
       <Stack gap="sm">
         <TextInput
           label={t('hubs.dialog.hubTitle')}

@@ -87,6 +87,13 @@ describe('HubsPage (/hubs)', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('textbox', { name: 'Header background' })).toHaveValue('#000000');
     expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Stol Zagreb');
+    // Every control named (axe button-name): the close button, and no unnamed eye-dropper buttons.
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .every((button) => button.textContent || button.getAttribute('aria-label')),
+    ).toBe(true);
 
     const title = within(dialog).getByRole('textbox', { name: 'Title' });
     await userEvent.clear(title);

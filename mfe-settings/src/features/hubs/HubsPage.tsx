@@ -82,7 +82,8 @@ function HubCard({ hub, onCustomize }: { hub: TAdminHub; onCustomize: () => void
             <Text span c="dimmed" size="sm">
               {restaurant.publicPath || t('hubs.noPath')}
             </Text>{' '}
-            <Text span size="sm" c={restaurant.status === 'active' ? 'teal.8' : 'orange.9'}>
+            {/* In the text colour: Mantine's teal and orange do not reach AA on white at this size. */}
+            <Text span size="sm" fw={600}>
               {t(`hubs.status.${restaurant.status}`)}
             </Text>
           </List.Item>

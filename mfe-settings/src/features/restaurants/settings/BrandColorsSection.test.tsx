@@ -10,7 +10,8 @@ setupApiServer();
 const restaurant = aRestaurant({
   brandColors: {
     primary: '#1a237e',
-    headerBackground: '#ffffff',
+    background: '#ffffff',
+    headerBackground: '#2b2118',
     headingTextColor: '#1f1f1f',
     subheadingTextColor: '#5a5048',
     hubTitle: 'Zagreb',
@@ -35,9 +36,12 @@ describe('BrandColorsSection', () => {
 
   it('puts only the changed colours into the draft (the PATCH merges brandColors key by key)', async () => {
     const { draft } = renderSection(BrandColorsSection, { restaurant });
-    await userEvent.type(screen.getByRole('textbox', { name: 'Background' }), '#fafafa');
+    const background = screen.getByRole('textbox', { name: 'Background' });
+    await userEvent.clear(background);
+    await userEvent.type(background, '#fafafa');
     await userEvent.type(screen.getByRole('textbox', { name: 'Floor plan background' }), '#eeeeee');
     expect(draft().brandColors).toEqual({ background: '#fafafa', floorplanBg: '#eeeeee' });
+    expect(draft().brandColors).not.toHaveProperty('primary');
   });
 
   it('removes an emptied colour with null, and the field stays empty', async () => {
@@ -59,7 +63,7 @@ describe('BrandColorsSection', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     const heading = screen.getByRole('textbox', { name: 'Heading text' });
     await userEvent.clear(heading);
-    // #999999 on white is 2.85:1.
+    // Headings sit on the page background (white here): #999999 on white is 2.85:1.
     await userEvent.type(heading, '#999999');
     expect(screen.getByRole('alert')).toHaveTextContent(
       'The heading text is hard to read: contrast 2.85:1, WCAG AA needs at least 4.5:1.',
@@ -70,6 +74,8 @@ describe('BrandColorsSection', () => {
     renderSection(BrandColorsSection, { restaurant });
     const card = screen.getByRole('figure', { name: 'Preview' });
     expect(card).toHaveTextContent('Konoba Mate');
+    // The header's own text in black or white, as on the guest site.
+    expect(screen.getByText('Konoba Mate').parentElement).toHaveStyle({ color: '#ffffff' });
     const button = screen.getByText('Book a table').closest('.mantine-Button-root') as HTMLElement;
     expect(button).toHaveStyle({ background: '#1a237e', color: '#ffffff' });
   });

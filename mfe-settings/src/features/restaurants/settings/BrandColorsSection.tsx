@@ -43,11 +43,13 @@ export function BrandColorsSection({ restaurant, draft, onDraftChange }: Setting
   const change = (field: TField, value: string) =>
     onDraftChange({ brandColors: { ...draft.brandColors, [field]: value.trim() || null } });
 
+  // As the restaurant's page uses them: headings on the page background, the header's own text in black or white
+  // (whichever reads), and the accent button's label likewise.
   const accent = shown('primary');
   const label = textColorOn(accent);
   const pairs = [
-    { text: 'heading', color: shown('headingTextColor'), on: shown('headerBackground') },
-    { text: 'subheading', color: shown('subheadingTextColor'), on: shown('headerBackground') },
+    { text: 'heading', color: shown('headingTextColor'), on: shown('background') },
+    { text: 'subheading', color: shown('subheadingTextColor'), on: shown('background') },
     { text: 'accent', color: label, on: accent },
   ] as const;
   const failing = pairs
@@ -66,6 +68,9 @@ export function BrandColorsSection({ restaurant, draft, onDraftChange }: Setting
               value={value}
               onChange={(next) => change(field, next)}
               format="hex"
+              // The eye dropper's button has no name Mantine lets us give it in every version; typing and the
+              // picker are enough here.
+              withEyeDropper={false}
               error={value && !parseCssColor(value) ? t('restaurants.sections.brand.invalid') : undefined}
             />
           );
@@ -79,15 +84,17 @@ export function BrandColorsSection({ restaurant, draft, onDraftChange }: Setting
         aria-label={t('restaurants.sections.brand.preview')}
         style={{ overflow: 'hidden', background: shown('background') }}
       >
-        <Box p="md" style={{ background: shown('headerBackground') }}>
-          <Text fw={700} size="lg" style={{ color: shown('headingTextColor') }}>
-            {restaurant.name}
-          </Text>
-          <Text size="sm" style={{ color: shown('subheadingTextColor') }}>
-            {t('restaurants.sections.brand.previewSubheading')}
-          </Text>
+        <Box
+          px="md"
+          py="sm"
+          style={{ background: shown('headerBackground'), color: textColorOn(shown('headerBackground')) }}
+        >
+          <Text fw={700}>{restaurant.name}</Text>
         </Box>
         <Stack p="md" gap="sm" align="flex-start">
+          <Text fw={700} size="lg" style={{ color: shown('headingTextColor') }}>
+            {t('restaurants.sections.brand.previewHeading')}
+          </Text>
           <Text size="sm" style={{ color: shown('subheadingTextColor') }}>
             {t('restaurants.sections.brand.previewText')}
           </Text>
