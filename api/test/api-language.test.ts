@@ -147,6 +147,8 @@ describe('the message catalogue', () => {
       { code: 'not_multiple_of', path: ['guests'] },
       { code: 'custom', path: ['brandColors', 'primary'] },
       { code: 'invalid_union', path: [] },
+      // A record key the client made up (a special-hours date as '$gt'): the record is named, not the key.
+      { code: 'invalid_key', path: ['specialHours', '$gt'] },
     ];
     for (const issue of issues) {
       const en = validationMessage(issue);

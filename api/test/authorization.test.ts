@@ -735,6 +735,34 @@ const CASES: Record<string, Case> = {
     call: async () => ({ method: 'post', url: `/admin/large-party/${await freshRequest(own.fx)}/cancel` }),
     foreign: () => ({ method: 'post', url: `/admin/large-party/${foreignPool.host.partyCancel}/cancel` }),
   },
+  // Issue 20 §4, §5: settings preview, change history, hub management.
+  'POST /restaurants/:id/preview': {
+    allowed: ['superadmin', 'restaurantmanager'],
+    call: (a) => ({
+      method: 'post',
+      url: `/restaurants/${a.ownRestaurant}/preview`,
+      body: { closeHour: 20 },
+    }),
+    foreign: () => ({
+      method: 'post',
+      url: `/restaurants/${FOREIGN_RESTAURANT}/preview`,
+      body: { closeHour: 20 },
+    }),
+  },
+  'GET /restaurants/:id/history': {
+    allowed: ['superadmin', 'restaurantmanager'],
+    call: (a) => ({ method: 'get', url: `/restaurants/${a.ownRestaurant}/history` }),
+    foreign: () => ({ method: 'get', url: `/restaurants/${FOREIGN_RESTAURANT}/history` }),
+  },
+  'GET /admin/hubs': { allowed: ['superadmin'], call: () => ({ method: 'get', url: '/admin/hubs' }) },
+  'PATCH /admin/hubs': {
+    allowed: ['superadmin'],
+    call: () => ({
+      method: 'patch',
+      url: '/admin/hubs',
+      body: { origin: 'http://localhost:3100', brandColors: { hubTitle: 'Stol' } },
+    }),
+  },
   'GET /admin/stats': {
     allowed: ALL_ROLES,
     call: (a) => ({ method: 'get', url: `/admin/stats?restaurantId=${a.ownRestaurant}` }),

@@ -6,6 +6,9 @@ import { guestLinkRoutes } from '../modules/guest-links/guest-links.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { holdsRoutes } from '../modules/holds/holds.routes';
 import { hubsRoutes } from '../modules/hubs/hubs.routes';
+import { hubsAdminRoutes } from '../modules/hubs/hubs-admin.routes';
+import { historyRoutes } from '../modules/history/history.routes';
+import { previewRoutes } from '../modules/restaurants/preview/preview.routes';
 import { largePartyRoutes } from '../modules/large-party/large-party.routes';
 import { publicLargePartyRoutes } from '../modules/large-party/public-large-party.routes';
 import { messagesRoutes } from '../modules/outbox/messages.routes';
@@ -45,4 +48,8 @@ export const ROUTES: readonly RouteDef[] = [
   ...walkInRoutes,
   ...largePartyRoutes,
   ...publicLargePartyRoutes,
+  // Issue 20 §4, §5: settings preview, change history, hub management.
+  ...previewRoutes,
+  ...historyRoutes,
+  ...hubsAdminRoutes,
 ];

@@ -61,6 +61,10 @@ export function validationMessage(issue: IssueLike): string {
       return `Unknown field${(issue.keys?.length ?? 0) > 1 ? 's' : ''}: ${(issue.keys ?? []).join(', ')}`;
     case 'not_multiple_of':
       return `${field} must be a whole number`;
+    case 'invalid_key':
+      // A record's key the schema refuses (e.g. a special-hours date): the record is named, not the client's
+      // key (any text it sent); the issue's path still says which key.
+      return `${fieldName(issue.path?.slice(0, -1))} is invalid`;
     default:
       return `${field} is invalid`;
   }

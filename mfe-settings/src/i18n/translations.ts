@@ -1,7 +1,8 @@
 import { registerTranslations, type TTranslations } from '@stol/platform';
-import { usersEn, usersHr } from './users';
+import { restaurantsEn, restaurantsHr } from '../features/restaurants/restaurants-translations';
 import { hubsEn, hubsHr } from './hubs-translations';
 import { sectionsEn, sectionsHr } from './sections-translations';
+import { usersEn, usersHr } from './users';
 
 export const NAMESPACE = 'settings';
 
@@ -13,13 +14,13 @@ export const translations = {
   en: {
     notFound: { title: 'Page not found', back: 'Back' },
     users: usersEn,
-    restaurants: { title: 'Restaurants', sections: sectionsEn },
+    restaurants: { ...restaurantsEn, sections: sectionsEn },
     hubs: hubsEn,
   },
   hr: {
     notFound: { title: 'Stranica nije pronađena', back: 'Natrag' },
     users: usersHr,
-    restaurants: { title: 'Restorani', sections: sectionsHr },
+    restaurants: { ...restaurantsHr, sections: sectionsHr },
     hubs: hubsHr,
   },
 } satisfies TTranslations;

@@ -4,20 +4,9 @@ import { aRestaurant, aUser, renderRemote } from '@stol/platform/testing';
 import { UiProvider } from '@stol/ui';
 import { MantineTestMode } from '@stol/ui/testing';
 import { useState, type ComponentType } from 'react';
+import { mergeDraft } from '../features/restaurants/settings/draft';
 import type { SettingsSectionProps } from '../features/restaurants/settings/section-props';
 import '../i18n/translations';
-
-/** The dialog's merge (section-props.ts): top-level keys replace, theme.notifications merges key by key. */
-function merge(draft: TRestaurantPatch, patch: TRestaurantPatch): TRestaurantPatch {
-  const next = { ...draft, ...patch };
-  if (patch.theme)
-    next.theme = {
-      ...draft.theme,
-      ...patch.theme,
-      notifications: { ...draft.theme?.notifications, ...patch.theme.notifications },
-    };
-  return next;
-}
 
 /**
  * One settings section as the restaurant settings dialog renders it: signed in, inside the platform and UI
@@ -41,7 +30,7 @@ export function renderSection(
         draft={draft}
         onDraftChange={(patch) => {
           onDraftChange(patch);
-          setDraft((current) => (latest = merge(current, patch)));
+          setDraft((current) => (latest = mergeDraft(current, patch)));
         }}
       />
     );

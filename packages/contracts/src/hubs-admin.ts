@@ -1,6 +1,6 @@
 import * as z from './z';
-import { ZCssColor } from './css-color';
 import { ZOrigin } from './hubs';
+import { ZBrandColorsPatch } from './restaurant-settings';
 
 /**
  * Hub management in the back office (guest spec §2.13, §4; issue 20 §5), superadmin only. A hub is an origin
@@ -52,18 +52,16 @@ export type TAdminHubsResponse = z.infer<typeof ZAdminHubsResponse>;
 export const ZHubCustomize = z
   .object({
     origin: ZOrigin,
-    brandColors: z
-      .object({
-        hubTitle: z.string().trim().max(200),
-        hubDescription: z.string().trim().max(2000),
-        hubHeadingTextColor: ZCssColor,
-        hubSubheadingTextColor: ZCssColor,
-        headerBackground: ZCssColor,
-      })
-      .partial()
-      .strict(),
-    /** An image URL or data URL (the request body limit bounds it). */
-    hubLogo: z.string().trim().max(100_000).nullable().optional(),
+    /** Colours hex, rgb() or hsl(); `null` removes the key (the public page then uses its default). */
+    brandColors: ZBrandColorsPatch.pick({
+      hubTitle: true,
+      hubDescription: true,
+      hubHeadingTextColor: true,
+      hubSubheadingTextColor: true,
+      headerBackground: true,
+    }),
+    /** An image URL or data URL; null removes it. */
+    hubLogo: z.string().trim().max(90_000).nullable().optional(),
   })
   .strict();
 export type THubCustomize = z.infer<typeof ZHubCustomize>;

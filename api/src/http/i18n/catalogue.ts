@@ -5,6 +5,7 @@ import {
   ERROR_CODES,
   GUEST_LINK_MESSAGES,
   HOLD_ID_MESSAGE,
+  HUB_ADMIN_MESSAGES,
   HUB_MESSAGES,
   OTP_MESSAGES,
   HOST_MESSAGES,
@@ -214,6 +215,8 @@ const RESTAURANT_SETTINGS_MESSAGES_HR: Record<keyof typeof RESTAURANT_SETTINGS_M
 const SCHEMA_MESSAGES: Array<readonly [en: string, hr: string]> = [
   [CSS_COLOR_MESSAGE, 'Boja mora biti heksadecimalna (npr. #c49a6c), rgb(…) ili hsl(…)'],
   [HUB_MESSAGES.notFound, 'Na ovoj adresi nema restorana'],
+  // Issue 20 §5: hub management (PATCH /admin/hubs).
+  [HUB_ADMIN_MESSAGES.notFound, 'Na ovom izvorištu nema čvorišta'],
   ['origin is required', 'Polje „izvorište” je obavezno'],
   [HOLD_ID_MESSAGE, 'Oznaka zadržavanja nije valjana'],
   [

@@ -207,4 +207,12 @@ export const FIELD_NAMES_HR: Readonly<Record<string, string>> = {
   target: 'predmet promjene',
   // Admin users (issue 20 §2): ZAdminUser.
   invitePending: 'pozivnica na čekanju',
+  // The settings preview (contracts/settings-preview.ts, issue 20 §4).
+  affected: 'pogođene rezervacije',
+  days: 'dani',
+  opens: 'termini koji se otvaraju',
+  closes: 'termini koji se zatvaraju',
+  newlyClosed: 'novo zatvoreno',
+  // Issue 20 §5: hub management.
+  hubs: 'čvorišta',
 };

@@ -10,16 +10,22 @@ import { isUnder, normaliseOrigin, normalisePath } from './public-origin';
  * (PUBLIC_SITE_URL), those without an origin of their own. Restaurants are few; reading them all keeps the
  * comparison in one place (normaliseOrigin) rather than in SQL as well.
  */
-async function restaurantsAt(
+export async function restaurantsAt(
   em: EntityManager,
   origin: string,
   defaultOrigin: string,
 ): Promise<Restaurant[]> {
   const wanted = normaliseOrigin(origin);
-  const fallback = normaliseOrigin(defaultOrigin);
-  const all = await em.find(Restaurant, {}, { orderBy: { name: 'asc', id: 'asc' } });
-  return all.filter((r) => normaliseOrigin(r.publicOrigin?.trim() ? r.publicOrigin : fallback) === wanted);
+  return (await restaurantsByName(em)).filter((r) => servedAt(r, defaultOrigin) === wanted);
 }
+
+/** Every restaurant, in the hub page's order (by name). */
+export const restaurantsByName = (em: EntityManager): Promise<Restaurant[]> =>
+  em.find(Restaurant, {}, { orderBy: { name: 'asc', id: 'asc' } });
+
+/** The (normalised) origin a restaurant is served at: its own, else the site's default origin. */
+export const servedAt = (restaurant: Pick<Restaurant, 'publicOrigin'>, defaultOrigin: string): string =>
+  normaliseOrigin(restaurant.publicOrigin?.trim() ? restaurant.publicOrigin : defaultOrigin);
 
 export async function hubCheck(
   em: EntityManager,

@@ -19,14 +19,14 @@ export interface DefaultTexts {
   sms: string;
 }
 
+/** Fills the variables; unknown names stay as written (the contracts' fillTemplate). */
+export const fill = fillTemplate;
+
 export const escapeHtml = (value: string): string =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
-
-/** Fills the variables; unknown names stay as written (the contracts' fillTemplate). */
-export const fill = fillTemplate;
 
 const DEFAULTS: Record<TMessageKind, Record<TLanguage, DefaultTexts>> = {
   confirmation: {

@@ -16,7 +16,7 @@ import {
 import { getRestaurantOrFail, listRestaurants } from './restaurants.service';
 
 /** Restaurant settings are edited by superadmin and the restaurant's managers (guest spec §6). */
-const SETTINGS_EDITORS: readonly TRole[] = ['superadmin', 'restaurantmanager'];
+export const SETTINGS_EDITORS: readonly TRole[] = ['superadmin', 'restaurantmanager'];
 const SUPERADMIN: readonly TRole[] = ['superadmin'];
 
 const writeContext = (user: Principal, deps: AppDeps) => ({

@@ -1,0 +1,35 @@
+import { RESTAURANT_DEFAULTS } from '@stol/contracts';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../../i18n/translations';
+import { DraftNumberInput } from '../fields/DraftNumberInput';
+import { FieldGroup } from '../fields/FieldGroup';
+import { useDraftErrors } from '../fields/use-draft-errors';
+import type { SettingsSectionProps } from '../section-props';
+
+/** The party sizes booked as a large-party request (stored in the floor plan settings; §9 defaults 7–20). */
+export function LargePartiesSection({ restaurant, draft, onDraftChange }: SettingsSectionProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const errorOf = useDraftErrors(restaurant, draft);
+  const from =
+    draft.floorplan?.largePartyFrom ??
+    restaurant.floorplan.largePartyFrom ??
+    RESTAURANT_DEFAULTS.largePartyFrom;
+  const to =
+    draft.floorplan?.largePartyTo ?? restaurant.floorplan.largePartyTo ?? RESTAURANT_DEFAULTS.largePartyTo;
+  return (
+    <FieldGroup title={t('restaurants.settings.largeParties.title')}>
+      <DraftNumberInput
+        label={t('restaurants.settings.largeParties.from')}
+        value={from}
+        error={errorOf('floorplan.largePartyFrom')}
+        onValue={(value) => onDraftChange({ floorplan: { largePartyFrom: value } })}
+      />
+      <DraftNumberInput
+        label={t('restaurants.settings.largeParties.to')}
+        value={to}
+        error={errorOf('floorplan.largePartyTo')}
+        onValue={(value) => onDraftChange({ floorplan: { largePartyTo: value } })}
+      />
+    </FieldGroup>
+  );
+}
