@@ -85,7 +85,7 @@ const hr: TShape<typeof en> = {
     reservations: 'Rezervacije',
     users: 'Korisnici',
     restaurants: 'Restorani',
-    hubs: 'Čvorišta',
+    hubs: 'Hubovi',
     analytics: 'Analitika',
     reports: 'Izvještaji',
     kiosk: 'Kiosk',

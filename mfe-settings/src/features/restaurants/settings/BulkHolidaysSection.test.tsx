@@ -55,6 +55,13 @@ describe('BulkHolidaysSection', () => {
     expect(screen.getByRole('textbox', { name: 'Opens at (hour)' })).toBeEnabled();
   });
 
+  it('waits for unsaved special-hours edits to be saved first, so Save cannot overwrite what a bulk applied', async () => {
+    renderSection(BulkHolidaysSection, { restaurant, draft: { specialHours: { '2026-12-31': { closed: true } } } });
+    await fillDates();
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    expect(screen.getByText(/Save your special-hours changes first/)).toBeVisible();
+  });
+
   it('refuses an end date before the start date', async () => {
     renderSection(BulkHolidaysSection, { restaurant });
     await fillDates('2026-12-24', '2026-12-20');

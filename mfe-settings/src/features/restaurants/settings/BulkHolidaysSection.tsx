@@ -38,7 +38,7 @@ type TConfirm = { bulk: TBulkSpecialHours; preview: TSettingsPreview | null; pre
  * Apply first previews what the range would strand and, when bookings are affected, names them per day (with a
  * link to them in /reservations) and asks to apply anyway. It is applied at once, not with the dialog's Save.
  */
-export function BulkHolidaysSection({ restaurant }: SettingsSectionProps) {
+export function BulkHolidaysSection({ restaurant, draft }: SettingsSectionProps) {
   const { t } = useTranslation(NAMESPACE);
   const actionLabelId = useId();
   const [startDate, setStartDate] = useState('');
@@ -54,6 +54,9 @@ export function BulkHolidaysSection({ restaurant }: SettingsSectionProps) {
   const inFlight = previewState.isLoading || applyState.isLoading;
   const endBeforeStart = !!startDate && !!endDate && endDate < startDate;
   const hoursDisabled = closed || action === 'remove';
+  // A bulk change is saved at once, the special-hours list with the dialog's Save (as one whole map): with unsaved
+  // list edits, that Save would overwrite what the bulk just applied. So the list is saved first.
+  const specialHoursUnsaved = draft.specialHours !== undefined;
 
   const bulkBody = (): TBulkSpecialHours => ({
     action,
@@ -163,12 +166,17 @@ export function BulkHolidaysSection({ restaurant }: SettingsSectionProps) {
         />
         <Button
           onClick={onApply}
-          disabled={!startDate || !endDate || endBeforeStart || inFlight || confirm !== null}
+          disabled={!startDate || !endDate || endBeforeStart || inFlight || confirm !== null || specialHoursUnsaved}
           loading={previewState.isLoading && !confirm}
         >
           {t('restaurants.sections.bulk.apply')}
         </Button>
       </Group>
+      {specialHoursUnsaved && (
+        <Text size="sm" c="dimmed">
+          {t('restaurants.sections.bulk.saveSpecialHoursFirst')}
+        </Text>
+      )}
 
       {confirm && (
         <Alert
