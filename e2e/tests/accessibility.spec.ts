@@ -168,11 +168,10 @@ interface TSettingsScan {
 }
 
 /** An `open` that presses the button named (per language) and waits for its dialog. */
-const opensDialog =
-  (names: Record<'en' | 'hr', string>) => async (page: Page, language: 'en' | 'hr') => {
-    await page.getByRole('button', { name: names[language], exact: true }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-  };
+const opensDialog = (names: Record<'en' | 'hr', string>) => async (page: Page, language: 'en' | 'hr') => {
+  await page.getByRole('button', { name: names[language], exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+};
 
 const SETTINGS_SCANS: TSettingsScan[] = [
   { account: 'superadmin@demo.test', path: '/users' },
