@@ -69,6 +69,38 @@ describe('hub page (guest spec §2.4, §4)', () => {
     expect(screen.queryByRole('heading', { name: 'Bistro Locations' })).not.toBeInTheDocument();
   });
 
+  it("shows the hub's description, header colours and logo as the hub customize dialog saved them", async () => {
+    server.use(
+      http.get(`${API}/public/list`, () =>
+        HttpResponse.json({
+          restaurants: [
+            card({ brandColors: { headerBackground: 'not a colour' } }),
+            card({
+              id: 2,
+              name: 'Konoba Stol',
+              brandColors: {
+                hubTitle: 'Stol Zagreb',
+                hubDescription: 'Two kitchens, one city',
+                headerBackground: '#ffffff',
+                hubSubheadingTextColor: 'rgb(80, 60, 40)',
+              },
+              hubLogo: 'https://cdn.example/stol.png',
+            }),
+          ],
+        }),
+      ),
+    );
+    const { container } = render(<HubPage />);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Stol Zagreb' });
+    expect(screen.getByText('Two kitchens, one city')).toBeInTheDocument();
+    const header = heading.closest('header')!;
+    // The invalid colour of the first location is skipped; black text reads best on white.
+    expect(header.style.getPropertyValue('--header-bg')).toBe('#ffffff');
+    expect(header.style.getPropertyValue('--header-text')).toBe('#000000');
+    expect(header.style.getPropertyValue('--header-sub')).toBe('rgb(80, 60, 40)');
+    expect(container.querySelector('header img')).toHaveAttribute('src', 'https://cdn.example/stol.png');
+  });
+
   it("says 'No Locations Found' for an empty hub and 'Error Loading Locations' when the list fails", async () => {
     server.use(http.get(`${API}/public/list`, () => HttpResponse.json({ restaurants: [] })));
     const { unmount } = render(<HubPage />);

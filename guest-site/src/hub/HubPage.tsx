@@ -7,6 +7,7 @@ import { navigate } from '../routes/location';
 import { brandStyle } from '../ui/brand';
 import { Banner, Header } from '../ui/Header';
 import { cardStatus } from './card-status';
+import { hubLook } from './hub-look';
 
 /** The hub page (guest spec §2.4): one card per location of this origin. */
 export function HubPage() {
@@ -21,14 +22,14 @@ export function HubPage() {
   }, []);
 
   const first = cards?.[0];
-  // The hub's configured title (brandColors.hubTitle, saved on its restaurants by the hub settings) wins; the
-  // first location that has one gives it. Without one, guest spec §2.4: the first name's first word + 'Locations'.
-  const configured = cards?.map((card) => card.brandColors.hubTitle?.trim()).find(Boolean);
+  // The hub's configured look (title, description, header colours, logo: the back office's hub customize dialog)
+  // wins; without a title, guest spec §2.4: the first name's first word + 'Locations'.
+  const look = hubLook(cards ?? []);
   const title =
-    configured ?? (first ? t('hub.title', { name: first.name.split(/\s+/)[0] }) : t('hub.titleDefault'));
+    look.title ?? (first ? t('hub.title', { name: first.name.split(/\s+/)[0] }) : t('hub.titleDefault'));
   return (
     <div className="app" style={brandStyle(first?.brandColors)}>
-      <Header title={title} />
+      <Header title={title} subtitle={look.description} logo={look.logo} style={look.headerStyle} />
       <main className="page">
         {failed && <Banner tone="error">{t('hub.error')}</Banner>}
         {!failed && !cards && <p role="status">{t('common.loading')}</p>}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '../routes/location';
 import { LanguageSelect } from './LanguageSelect';
@@ -7,14 +7,19 @@ export function Header({
   title,
   subtitle,
   back,
+  logo,
+  style,
 }: {
   title: string;
   subtitle?: string | null;
   back?: boolean;
+  /** A hub's logo (issue 20 §5); decorative, the title names the page. */
+  logo?: string | null;
+  style?: CSSProperties;
 }) {
   const { t } = useTranslation();
   return (
-    <header className={back ? 'header header-with-back' : 'header'}>
+    <header className={back ? 'header header-with-back' : 'header'} style={style}>
       {back && (
         <a
           className="back"
@@ -28,6 +33,7 @@ export function Header({
           <span aria-hidden="true">←</span> {t('common.back')}
         </a>
       )}
+      {logo && <img className="header-logo" src={logo} alt="" />}
       <div className="header-text">
         <h1 className="header-title">{title}</h1>
         {subtitle && <p className="header-sub">{subtitle}</p>}
