@@ -1071,7 +1071,7 @@ describe('PATCH /restaurants/{id} floorplan', () => {
       { tableStyles: { '999999': { tl: 1 } } },
       'The floor plan names table 999999, which is not in this restaurant',
     ],
-    [{ tableStyles: { T: { tl: 1 } } }, 'floorplan.tableStyles.T is invalid'],
+    [{ tableStyles: { T: { tl: 1 } } }, 'floorplan.tableStyles is invalid'],
     [
       { chairOverrides: { TABLE: [{ r: 4, ocx: 200, ocy: 0 }] } },
       'A chair of table TABLE lies more than 60 from its table',
