@@ -143,7 +143,7 @@ describe('BulkHolidaysSection', () => {
     );
     renderSection(BulkHolidaysSection, { restaurant });
     await fillDates();
-    await userEvent.click(screen.getByRole('radio', { name: 'Remove' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'remove');
     expect(screen.getByRole('checkbox', { name: 'Closed' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(calls.bulk).toBe(1));
