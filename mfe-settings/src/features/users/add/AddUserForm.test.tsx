@@ -38,7 +38,7 @@ const field = (form: HTMLElement, name: string) => within(form).getByRole('combo
 /** The manager's ticked restaurants. */
 const chosenRestaurants = (form: HTMLElement) =>
   within(within(form).getByRole('group', { name: 'Restaurants' }))
-    .getAllByRole('checkbox', { checked: true })
+    .queryAllByRole('checkbox', { checked: true })
     .map((box) => box.getAttribute('value'));
 const optionTexts = (select: HTMLElement) =>
   within(select)
