@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import type { TBulkSpecialHours, TSettingsPreview } from '@stol/contracts';
 import { actionErrorMessage, errorMessage } from '@stol/platform';
 import { notifyError, notifySuccess } from '@stol/ui';
@@ -160,7 +150,9 @@ export function BulkHolidaysSection({ restaurant, draft }: SettingsSectionProps)
         />
         <Button
           onClick={onApply}
-          disabled={!startDate || !endDate || endBeforeStart || inFlight || confirm !== null || specialHoursUnsaved}
+          disabled={
+            !startDate || !endDate || endBeforeStart || inFlight || confirm !== null || specialHoursUnsaved
+          }
           loading={previewState.isLoading && !confirm}
         >
           {t('restaurants.sections.bulk.apply')}

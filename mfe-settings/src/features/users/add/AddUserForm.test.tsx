@@ -90,7 +90,9 @@ describe('Add user form', () => {
 
     await userEvent.selectOptions(field(form, 'Role'), 'restaurantmanager');
     await userEvent.click(within(form).getByRole('button', { name: 'Add and send invitation' }));
-    expect(within(form).getByRole('group', { name: 'Restaurants' })).toHaveAccessibleDescription('Choose at least one restaurant');
+    expect(within(form).getByRole('group', { name: 'Restaurants' })).toHaveAccessibleDescription(
+      'Choose at least one restaurant',
+    );
     expect(post.bodies).toEqual([]);
   });
 
