@@ -16,12 +16,14 @@ export const translations = {
     users: usersEn,
     restaurants: { ...restaurantsEn, sections: sectionsEn },
     hubs: hubsEn,
+    colorField: { picker: 'Pick {{label}} in a colour picker' },
   },
   hr: {
     notFound: { title: 'Stranica nije pronađena', back: 'Natrag' },
     users: usersHr,
     restaurants: { ...restaurantsHr, sections: sectionsHr },
     hubs: hubsHr,
+    colorField: { picker: 'Odaberi: {{label}} (birač boja)' },
   },
 } satisfies TTranslations;
 

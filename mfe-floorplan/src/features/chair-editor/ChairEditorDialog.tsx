@@ -32,7 +32,7 @@ export type {
   TChairEditorDialogProps,
   TChairEditorTable,
 } from './chair-editor-types';
-import { NumberField } from '../tables/shared/NumberField';
+import { NumberField } from '@stol/ui/number-field';
 
 type TNumberValue = number | string;
 

@@ -1,4 +1,4 @@
-import { Alert, Button, ColorInput, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import type { TAdminHub, THubCustomize } from '@stol/contracts';
 import { actionErrorMessage } from '@stol/platform';
 import { notifyError, notifySuccess } from '@stol/ui';
@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateAdminHubMutation } from '../../api/hubs-api';
 import { NAMESPACE } from '../../i18n/translations';
+import { ColorField } from '../../components/ColorField';
+import { TextArea } from '../../components/TextArea';
 import { isColorOrEmpty, pickerColor } from './hub-colors';
 
 type TColorField = 'hubHeadingTextColor' | 'hubSubheadingTextColor' | 'headerBackground';
@@ -51,12 +53,10 @@ export function HubCustomizeDialog({ hub, onClose }: { hub: TAdminHub; onClose: 
   };
 
   const colorInput = (field: TColorField, label: string) => (
-    <ColorInput
+    <ColorField
       label={label}
       value={colors[field]}
       onChange={(value) => setColors((current) => ({ ...current, [field]: value }))}
-      format="hex"
-      withEyeDropper={false}
       error={invalid.includes(field) ? t('hubs.dialog.invalidColor') : undefined}
     />
   );
@@ -75,7 +75,7 @@ export function HubCustomizeDialog({ hub, onClose }: { hub: TAdminHub; onClose: 
           value={title}
           onChange={(e) => setTitle(e.currentTarget.value)}
         />
-        <Textarea
+        <TextArea
           label={t('hubs.dialog.hubDescription')}
           value={description}
           onChange={(e) => setDescription(e.currentTarget.value)}

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TAdminHub } from '@stol/contracts';
 import { errorMessage, useCurrentUser } from '@stol/platform';
 import { EmptyState, ErrorState, LoadingState } from '@stol/ui';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useListAdminHubsQuery } from '../../api/hubs-api';
 import { NAMESPACE } from '../../i18n/translations';
 import { HubCustomizeDialog } from './HubCustomizeDialog';
+import { BulletItem, BulletList } from '../../components/BulletList';
 
 /** /hubs (guest spec §2.13, §4; issue 20 §5): detected hubs, their restaurants and a customize dialog. */
 export function HubsPage() {
@@ -53,7 +54,7 @@ export function HubsPage() {
 function HubCard({ hub, onCustomize }: { hub: TAdminHub; onCustomize: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <Card withBorder component="section" aria-label={hub.origin}>
+    <Paper withBorder p="md" component="section" aria-label={hub.origin}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
@@ -73,9 +74,9 @@ function HubCard({ hub, onCustomize }: { hub: TAdminHub; onCustomize: () => void
           {t('hubs.customize')}
         </Button>
       </Group>
-      <List mt="sm" spacing={4} aria-label={t('hubs.restaurants', { origin: hub.origin })}>
+      <BulletList mt="sm" aria-label={t('hubs.restaurants', { origin: hub.origin })}>
         {hub.restaurants.map((restaurant) => (
-          <List.Item key={restaurant.id}>
+          <BulletItem key={restaurant.id}>
             <Text span fw={500}>
               {restaurant.name}
             </Text>{' '}
@@ -86,9 +87,9 @@ function HubCard({ hub, onCustomize }: { hub: TAdminHub; onCustomize: () => void
             <Text span size="sm" fw={600}>
               {t(`hubs.status.${restaurant.status}`)}
             </Text>
-          </List.Item>
+          </BulletItem>
         ))}
-      </List>
-    </Card>
+      </BulletList>
+    </Paper>
   );
 }

@@ -15,7 +15,7 @@ import {
   type TAddTableErrors,
   type TAddTableValues,
 } from './add-table-form';
-import { NumberField } from '../shared/NumberField';
+import { NumberField } from '@stol/ui/number-field';
 
 interface AddTableModalProps {
   opened: boolean;

@@ -2,7 +2,7 @@ import { Checkbox, Group } from '@mantine/core';
 import { FLOORPLAN } from '@stol/contracts';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/translations';
-import { NumberField } from '../shared/NumberField';
+import { NumberField } from '@stol/ui/number-field';
 
 export interface TGridSettings {
   showGrid: boolean;

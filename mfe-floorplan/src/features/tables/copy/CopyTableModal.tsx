@@ -8,7 +8,7 @@ import { useCopyTableMutation } from '../../../api/tables-api';
 import { NAMESPACE } from '../../../i18n/translations';
 import { numberOrNull } from '../shared/number-value';
 import { useFullScreenModal } from '../shared/use-full-screen-modal';
-import { NumberField } from '../shared/NumberField';
+import { NumberField } from '@stol/ui/number-field';
 
 interface CopyTableModalProps {
   onClose: () => void;

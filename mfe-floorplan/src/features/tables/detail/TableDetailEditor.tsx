@@ -8,7 +8,7 @@ import { usePatchTableMutation } from '../../../api/tables-api';
 import { NAMESPACE } from '../../../i18n/translations';
 import type { TChange } from '../history/history';
 import { DETAIL_FIELDS, detailChange, detailValues, validateDetail, type TDetailValues } from './detail-form';
-import { NumberField } from '../shared/NumberField';
+import { NumberField } from '@stol/ui/number-field';
 
 /**
  * Superadmin only (the server refuses number, seats and size from anyone else): number, seats, width and

@@ -9,7 +9,7 @@ import { NAMESPACE } from '../../../i18n/translations';
 import { CORNERS } from '../add/add-table-form';
 import type { TChange, TCornerStyle } from '../history/history';
 import { numberOrNull } from '../shared/number-value';
-import { NumberField } from '../shared/NumberField';
+import { NumberField } from '@stol/ui/number-field';
 
 const { min, max, default: fallback } = TABLE_LIMITS.cornerRadius;
 

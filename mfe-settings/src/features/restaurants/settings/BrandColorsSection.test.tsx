@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aRestaurant } from '@stol/platform/testing';
 import { setupApiServer } from '../../../test/msw';
@@ -50,6 +50,29 @@ describe('BrandColorsSection', () => {
     await userEvent.clear(heading);
     expect(heading).toHaveValue('');
     expect(draft().brandColors).toEqual({ headingTextColor: null });
+  });
+
+  it('offers the browser colour picker beside each field: hex as stored, #rgb spelled out, anything else black', () => {
+    renderSection(BrandColorsSection, {
+      restaurant: aRestaurant({
+        brandColors: { ...restaurant.brandColors, background: '#fa0', headerBackground: 'rgb(10, 20, 30)' },
+      }),
+    });
+    const picker = (label: string) => screen.getByLabelText(`Pick ${label} in a colour picker`);
+    expect(picker('Accent (primary)')).toHaveValue('#1a237e');
+    expect(picker('Background')).toHaveValue('#ffaa00');
+    // The native picker takes only #rrggbb (guest spec §2.13's black fallback); the text keeps the rgb().
+    expect(picker('Header background')).toHaveValue('#000000');
+    expect(screen.getByRole('textbox', { name: 'Header background' })).toHaveValue('rgb(10, 20, 30)');
+  });
+
+  it('a colour picked in the picker goes into the field and the draft', () => {
+    const { draft } = renderSection(BrandColorsSection, { restaurant });
+    fireEvent.input(screen.getByLabelText('Pick Secondary in a colour picker'), {
+      target: { value: '#336699' },
+    });
+    expect(screen.getByRole('textbox', { name: 'Secondary' })).toHaveValue('#336699');
+    expect(draft().brandColors).toEqual({ secondary: '#336699' });
   });
 
   it('says when a value is not a hex, rgb() or hsl() colour', async () => {

@@ -1,6 +1,7 @@
-import { Alert, Box, Button, ColorInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/translations';
+import { ColorField } from '../../../components/ColorField';
 import { contrastRatio, parseCssColor, textColorOn, WCAG_AA_RATIO } from './contrast';
 import { SectionRegion } from './SectionRegion';
 import type { SettingsSectionProps } from './section-props';
@@ -62,15 +63,11 @@ export function BrandColorsSection({ restaurant, draft, onDraftChange }: Setting
         {FIELDS.map((field) => {
           const value = valueOf(field);
           return (
-            <ColorInput
+            <ColorField
               key={field}
               label={t(`restaurants.sections.brand.fields.${field}`)}
               value={value}
               onChange={(next) => change(field, next)}
-              format="hex"
-              // The eye dropper's button has no name Mantine lets us give it in every version; typing and the
-              // picker are enough here.
-              withEyeDropper={false}
               error={value && !parseCssColor(value) ? t('restaurants.sections.brand.invalid') : undefined}
             />
           );

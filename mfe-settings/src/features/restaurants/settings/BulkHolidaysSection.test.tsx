@@ -56,7 +56,10 @@ describe('BulkHolidaysSection', () => {
   });
 
   it('waits for unsaved special-hours edits to be saved first, so Save cannot overwrite what a bulk applied', async () => {
-    renderSection(BulkHolidaysSection, { restaurant, draft: { specialHours: { '2026-12-31': { closed: true } } } });
+    renderSection(BulkHolidaysSection, {
+      restaurant,
+      draft: { specialHours: { '2026-12-31': { closed: true } } },
+    });
     await fillDates();
     expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
     expect(screen.getByText(/Save your special-hours changes first/)).toBeVisible();
@@ -143,7 +146,7 @@ describe('BulkHolidaysSection', () => {
     );
     renderSection(BulkHolidaysSection, { restaurant });
     await fillDates();
-    await userEvent.click(screen.getByRole('radio', { name: 'Remove' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'remove');
     expect(screen.getByRole('checkbox', { name: 'Closed' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(calls.bulk).toBe(1));

@@ -1,20 +1,9 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  List,
-  NumberInput,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import type { TBulkSpecialHours, TSettingsPreview } from '@stol/contracts';
 import { actionErrorMessage, errorMessage } from '@stol/platform';
 import { notifyError, notifySuccess } from '@stol/ui';
-import { useId, useState } from 'react';
+import { NumberField } from '@stol/ui/number-field';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -26,6 +15,7 @@ import { affectedDays } from './affected-days';
 import { SectionRegion } from './SectionRegion';
 import type { SettingsSectionProps } from './section-props';
 import { formatDayMonth } from './special-hours';
+import { BulletItem, BulletList } from '../../../components/BulletList';
 
 /** Guest spec §5.2 defaults: closed, or 11 to 21 when open. */
 const DEFAULT_OPEN = 11;
@@ -40,7 +30,6 @@ type TConfirm = { bulk: TBulkSpecialHours; preview: TSettingsPreview | null; pre
  */
 export function BulkHolidaysSection({ restaurant, draft }: SettingsSectionProps) {
   const { t } = useTranslation(NAMESPACE);
-  const actionLabelId = useId();
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
   const [action, setAction] = useState<TBulkSpecialHours['action']>('add');
@@ -118,23 +107,18 @@ export function BulkHolidaysSection({ restaurant, draft }: SettingsSectionProps)
           error={endBeforeStart ? t('restaurants.sections.bulk.endBeforeStart') : undefined}
           w={170}
         />
-        <Stack gap={4}>
-          <Text component="span" size="sm" fw={500} id={actionLabelId}>
-            {t('restaurants.sections.bulk.action')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby={actionLabelId}
-            value={action}
-            onChange={(value) => {
-              setAction(value as TBulkSpecialHours['action']);
-              setConfirm(null);
-            }}
-            data={[
-              { value: 'add', label: t('restaurants.sections.bulk.actions.add') },
-              { value: 'remove', label: t('restaurants.sections.bulk.actions.remove') },
-            ]}
-          />
-        </Stack>
+        <NativeSelect
+          label={t('restaurants.sections.bulk.action')}
+          value={action}
+          onChange={(event) => {
+            setAction(event.currentTarget.value as TBulkSpecialHours['action']);
+            setConfirm(null);
+          }}
+          data={[
+            { value: 'add', label: t('restaurants.sections.bulk.actions.add') },
+            { value: 'remove', label: t('restaurants.sections.bulk.actions.remove') },
+          ]}
+        />
       </Group>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Checkbox
@@ -144,7 +128,7 @@ export function BulkHolidaysSection({ restaurant, draft }: SettingsSectionProps)
           onChange={(event) => setClosed(event.currentTarget.checked)}
           mb={8}
         />
-        <NumberInput
+        <NumberField
           label={t('restaurants.sections.bulk.openHour')}
           value={openHour}
           onChange={setOpenHour}
@@ -154,7 +138,7 @@ export function BulkHolidaysSection({ restaurant, draft }: SettingsSectionProps)
           disabled={hoursDisabled}
           w={130}
         />
-        <NumberInput
+        <NumberField
           label={t('restaurants.sections.bulk.closeHour')}
           value={closeHour}
           onChange={setCloseHour}
@@ -166,7 +150,9 @@ export function BulkHolidaysSection({ restaurant, draft }: SettingsSectionProps)
         />
         <Button
           onClick={onApply}
-          disabled={!startDate || !endDate || endBeforeStart || inFlight || confirm !== null || specialHoursUnsaved}
+          disabled={
+            !startDate || !endDate || endBeforeStart || inFlight || confirm !== null || specialHoursUnsaved
+          }
           loading={previewState.isLoading && !confirm}
         >
           {t('restaurants.sections.bulk.apply')}
@@ -190,11 +176,11 @@ export function BulkHolidaysSection({ restaurant, draft }: SettingsSectionProps)
             {confirm.previewError ? (
               <Text size="sm">{confirm.previewError}</Text>
             ) : (
-              <List size="sm" spacing={4}>
+              <BulletList size="sm">
                 {affectedDays(confirm.preview!).map((day) => {
                   const shortDate = formatDayMonth(day.date);
                   return (
-                    <List.Item key={`${day.date}-${day.kind}-${day.reason}`}>
+                    <BulletItem key={`${day.date}-${day.kind}-${day.reason}`}>
                       {t(`restaurants.sections.bulk.affected.${day.reason}.${day.kind}`, {
                         count: day.count,
                         date: shortDate,
@@ -209,10 +195,10 @@ export function BulkHolidaysSection({ restaurant, draft }: SettingsSectionProps)
                       >
                         {t('restaurants.sections.bulk.viewReservations', { date: shortDate })}
                       </Anchor>
-                    </List.Item>
+                    </BulletItem>
                   );
                 })}
-              </List>
+              </BulletList>
             )}
             <Text size="sm">{t('restaurants.sections.bulk.affectedNote')}</Text>
             <Group gap="sm">

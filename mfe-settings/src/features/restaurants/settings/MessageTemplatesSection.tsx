@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   EMAIL_TEMPLATE_VARIABLES,
   SMS_TEMPLATE_VARIABLES,
@@ -9,6 +9,7 @@ import {
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/translations';
+import { TextArea } from '../../../components/TextArea';
 import { SectionRegion } from './SectionRegion';
 import type { SettingsSectionProps } from './section-props';
 import { insertAt, previewText, sampleVars } from './template-preview';
@@ -83,7 +84,7 @@ function TemplateEditor({
 
   return (
     <Stack gap="xs">
-      <Textarea
+      <TextArea
         label={label}
         description={hint}
         value={value}

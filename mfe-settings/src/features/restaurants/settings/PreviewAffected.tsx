@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { TPreviewAffected, TSettingsPreview } from '@stol/contracts';
 import { formatZagreb } from '@stol/platform/time';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { NAMESPACE } from '../../../i18n/translations';
 import { DialogFooter } from './DialogFooter';
 import { groupAffectedByDay } from './preview-groups';
+import { BulletItem, BulletList } from '../../../components/BulletList';
 
 /**
  * Issue 20 §4: the upcoming bookings a change would strand, by day, before it is saved. Saving keeps them (the
@@ -46,13 +47,13 @@ export function PreviewAffected({
               </Text>
             }
           >
-            <List size="sm" spacing={4}>
+            <BulletList size="sm">
               {day.bookings.map((booking) => (
-                <List.Item key={`${booking.kind}-${booking.id}`}>
+                <BulletItem key={`${booking.kind}-${booking.id}`}>
                   <BookingLine booking={booking} />
-                </List.Item>
+                </BulletItem>
               ))}
-            </List>
+            </BulletList>
             <Anchor
               component={Link}
               to={`/reservations?date=${day.date}`}

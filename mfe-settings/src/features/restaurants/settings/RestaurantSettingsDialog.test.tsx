@@ -117,7 +117,7 @@ describe('Restaurant settings dialog', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Closing hour' })).toHaveValue('21');
     expect(within(dialog).getByRole('textbox', { name: 'Large party from (guests)' })).toHaveValue('7');
     expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('Konoba Mate');
-    expect(within(dialog).getByRole('switch', { name: 'Phone verification (SMS code)' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Phone verification (SMS code)' })).toBeChecked();
     expect(within(dialog).getByRole('textbox', { name: 'Until this many hours before (1–168)' })).toHaveValue(
       '12',
     );
@@ -151,12 +151,12 @@ describe('Restaurant settings dialog', () => {
   it('phone and email verification switch each other off', async () => {
     const calls = settingsServer();
     const dialog = await openSettings();
-    const phoneOtp = within(dialog).getByRole('switch', { name: 'Phone verification (SMS code)' });
-    const emailOtp = within(dialog).getByRole('switch', { name: 'Email verification (code)' });
+    const phoneOtp = within(dialog).getByRole('checkbox', { name: 'Phone verification (SMS code)' });
+    const emailOtp = within(dialog).getByRole('checkbox', { name: 'Email verification (code)' });
     await userEvent.click(emailOtp);
     expect(emailOtp).toBeChecked();
     expect(phoneOtp).not.toBeChecked();
-    await userEvent.click(within(dialog).getByRole('switch', { name: 'SMS confirmation' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'SMS confirmation' }));
     await setText(dialog, 'Email subject', 'Your table');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.patches).toHaveLength(1));

@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Box, Button, Group, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { TRestaurant, TRestaurantPatch, TSettingsPreview } from '@stol/contracts';
 import { actionErrorMessage } from '@stol/platform';
@@ -94,7 +94,10 @@ function SettingsForm({ restaurant, onClose }: { restaurant: TRestaurant; onClos
     <Stack gap="lg">
       {SETTINGS_SECTIONS.map(({ key, Section }, index) => (
         <Fragment key={key}>
-          {index > 0 ? <Divider /> : null}
+          {/* A rule between sections; a Box, so the shared @mantine/core copy gains no component. */}
+          {index > 0 ? (
+            <Box role="separator" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }} />
+          ) : null}
           <Section restaurant={restaurant} draft={draft} onDraftChange={onDraftChange} />
         </Fragment>
       ))}

@@ -1,4 +1,5 @@
-import { Button, Checkbox, Group, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { NumberField } from '@stol/ui/number-field';
 import { EmptyState } from '@stol/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,7 +84,7 @@ export function SpecialHoursSection({ restaurant, draft, onDraftChange }: Settin
           onChange={(event) => setClosed(event.currentTarget.checked)}
           mb={8}
         />
-        <NumberInput
+        <NumberField
           label={t('restaurants.sections.specialHours.openHour')}
           value={openHour}
           onChange={setOpenHour}
@@ -93,7 +94,7 @@ export function SpecialHoursSection({ restaurant, draft, onDraftChange }: Settin
           disabled={closed}
           w={130}
         />
-        <NumberInput
+        <NumberField
           label={t('restaurants.sections.specialHours.closeHour')}
           value={closeHour}
           onChange={setCloseHour}

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import type { TAdminUser } from '@stol/contracts';
 import { actionErrorMessage } from '@stol/platform';
 import { notifyError, notifySuccess } from '@stol/ui';
@@ -91,7 +91,8 @@ function Picker({
         </Group>
       ) : null}
       <Checkbox.Group label={t('users.fields.restaurants')} value={selected} onChange={setSelected}>
-        <ScrollArea.Autosize mah={320} type="auto" mt="xs">
+        {/* A Box that scrolls, not ScrollArea: the shared @mantine/core copy gains no component. */}
+        <Box mah={320} mt="xs" style={{ overflowY: 'auto' }}>
           <Stack gap="xs">
             {shown.map((restaurant) => (
               <Checkbox key={restaurant.id} value={String(restaurant.id)} label={restaurant.name} />
@@ -102,7 +103,7 @@ function Picker({
               </Text>
             ) : null}
           </Stack>
-        </ScrollArea.Autosize>
+        </Box>
       </Checkbox.Group>
       <Text size="sm" c="dimmed" aria-live="polite">
         {t('users.picker.selected', { count: selected.length })}

@@ -1,4 +1,4 @@
-import { Anchor, MultiSelect, NativeSelect } from '@mantine/core';
+import { Anchor, Checkbox, NativeSelect, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/translations';
 import type { TRestaurantOptions } from './use-restaurant-options';
@@ -58,18 +58,26 @@ export function RestaurantField({
       />
     );
   return (
-    <MultiSelect
-      name="restaurantIds"
+    // A list of checkboxes, not Mantine's MultiSelect: the shared @mantine/core copy keeps every component any
+    // app imports and every cold page (/login too) downloads it; Checkbox is in it already.
+    <Checkbox.Group
       label={t('users.fields.restaurants')}
-      placeholder={values.restaurantIds.length ? undefined : t('users.fields.restaurantsPlaceholder')}
       description={description}
-      data={data}
       value={values.restaurantIds}
-      disabled={unavailable}
-      searchable
       withAsterisk={required}
       error={errors.restaurantIds ? t(`users.validation.${errors.restaurantIds}`) : undefined}
       onChange={(restaurantIds) => onChange({ ...values, restaurantIds })}
-    />
+    >
+      <Stack gap={6} mt={6} mah={280} style={{ overflowY: 'auto' }}>
+        {data.map((restaurant) => (
+          <Checkbox
+            key={restaurant.value}
+            value={restaurant.value}
+            label={restaurant.label}
+            disabled={unavailable}
+          />
+        ))}
+      </Stack>
+    </Checkbox.Group>
   );
 }

@@ -1,4 +1,4 @@
-import { NumberInput } from '@mantine/core';
+import { NumberField } from '@stol/ui/number-field';
 import { useState } from 'react';
 
 /**
@@ -25,7 +25,7 @@ export function DraftNumberInput({
 }) {
   const [text, setText] = useState<string | number>(value ?? '');
   return (
-    <NumberInput
+    <NumberField
       label={label}
       value={text}
       error={error}
@@ -33,7 +33,6 @@ export function DraftNumberInput({
       max={max}
       disabled={disabled}
       allowDecimal={false}
-      allowNegative={false}
       clampBehavior="none"
       onChange={(next) => {
         setText(next);

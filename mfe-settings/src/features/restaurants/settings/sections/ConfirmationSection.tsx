@@ -1,4 +1,4 @@
-import { Switch } from '@mantine/core';
+import { Checkbox } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n/translations';
 import { FieldGroup } from '../fields/FieldGroup';
@@ -10,14 +10,14 @@ export function ConfirmationSection({ restaurant, draft, onDraftChange }: Settin
   const { t } = useTranslation(NAMESPACE);
   return (
     <FieldGroup title={t('restaurants.settings.confirmation.title')}>
-      <Switch
+      <Checkbox
         label={t('restaurants.settings.confirmation.email')}
         checked={flagValue(restaurant, draft, 'enableEmailConfirmation')}
         onChange={(event) =>
           onDraftChange({ theme: { featureFlags: { enableEmailConfirmation: event.currentTarget.checked } } })
         }
       />
-      <Switch
+      <Checkbox
         label={t('restaurants.settings.confirmation.sms')}
         checked={flagValue(restaurant, draft, 'enableSmsConfirmation')}
         onChange={(event) =>

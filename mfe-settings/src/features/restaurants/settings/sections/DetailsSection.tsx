@@ -1,8 +1,9 @@
-import { TextInput, Textarea } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import type { TRestaurantPatch } from '@stol/contracts';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n/translations';
 import { FieldGroup } from '../fields/FieldGroup';
+import { TextArea } from '../../../../components/TextArea';
 import { useDraftErrors } from '../fields/use-draft-errors';
 import { fieldValue } from '../draft';
 import type { SettingsSectionProps } from '../section-props';
@@ -38,7 +39,7 @@ export function DetailsSection({ restaurant, draft, onDraftChange }: SettingsSec
         />
       ))}
       {LONG_FIELDS.map((field) => (
-        <Textarea
+        <TextArea
           key={field}
           label={t(`restaurants.settings.details.${field}`)}
           value={text(field)}

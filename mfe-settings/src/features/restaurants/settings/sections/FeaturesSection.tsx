@@ -1,4 +1,4 @@
-import { Switch, Text } from '@mantine/core';
+import { Checkbox, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n/translations';
 import { FieldGroup } from '../fields/FieldGroup';
@@ -27,7 +27,7 @@ export function FeaturesSection({ restaurant, draft, onDraftChange }: SettingsSe
   return (
     <FieldGroup title={t('restaurants.settings.features.title')}>
       {FLAGS.map((flag) => (
-        <Switch
+        <Checkbox
           key={flag}
           label={t(`restaurants.settings.features.${flag}`)}
           checked={flagValue(restaurant, draft, flag)}

@@ -1,4 +1,4 @@
-import { Switch } from '@mantine/core';
+import { Checkbox } from '@mantine/core';
 import { RESTAURANT_DEFAULTS } from '@stol/contracts';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n/translations';
@@ -19,7 +19,7 @@ export function SelfCancelSection({ restaurant, draft, onDraftChange }: Settings
     RESTAURANT_DEFAULTS.selfCancelHours;
   return (
     <FieldGroup title={t('restaurants.settings.selfCancel.title')}>
-      <Switch
+      <Checkbox
         label={t('restaurants.settings.selfCancel.enable')}
         checked={enabled}
         onChange={(event) =>

@@ -22,10 +22,10 @@ export type TNumberFieldProps = Omit<
 };
 
 /**
- * A number input on TextInput, for the editors' many numeric fields. Not Mantine's NumberInput: the shared
- * @mantine/core copy keeps every component any app imports and /login downloads it (issue 8 §1), and NumberInput
- * (with its stylesheet) was new to the monorepo for this one screen. Same contract as NumberInput's value: a
- * number, or the text while half-typed; arrow up/down step within min..max.
+ * A number input on TextInput, for the floor-plan editors' and the settings screens' numeric fields. Not
+ * Mantine's NumberInput: the shared @mantine/core copy keeps every component any app imports and /login
+ * downloads it (issue 8 §1), and NumberInput (with its stylesheet) would be new to the monorepo for these fields.
+ * Same contract as NumberInput's value: a number, or the text while half-typed; arrow up/down step within min..max.
  */
 export function NumberField({
   value,
