@@ -27,7 +27,7 @@ async function shootSection(page: Page, name: string, path: string) {
 
 for (const language of ['en', 'hr'] as const) {
   test(`screens: settings sections and hubs, ${language}`, async ({ browser }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     for (const [size, viewport] of Object.entries(SIZES)) {
       const context = await newStackContext(browser, { viewport, isMobile: size === 'phone' });
       const page = await context.newPage();

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aRestaurant } from '@stol/platform/testing';
+import { aRestaurant, aUser } from '@stol/platform/testing';
 import { setupApiServer } from '../../../test/msw';
 import { renderSection } from '../../../test/section';
 import { BrandColorsSection } from './BrandColorsSection';
@@ -91,6 +91,14 @@ describe('BrandColorsSection', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'The heading text is hard to read: contrast 2.85:1, WCAG AA needs at least 4.5:1.',
     );
+  });
+
+  it('writes the ratio as Croatian writes numbers, in Croatian', async () => {
+    renderSection(BrandColorsSection, { restaurant, user: aUser({ role: 'superadmin', language: 'hr' }) });
+    const heading = screen.getByRole('textbox', { name: 'Tekst naslova' });
+    await userEvent.clear(heading);
+    await userEvent.type(heading, '#999999');
+    expect(screen.getByRole('alert')).toHaveTextContent('kontrast 2,85:1, WCAG AA traži najmanje 4,5:1.');
   });
 
   it('previews the card in the chosen colours, the button label in black or white as the guest site picks', () => {

@@ -31,7 +31,7 @@ const FALLBACK: Record<TField, string> = {
 
 /** The colour pickers, a live preview card and a warning for each text that fails WCAG AA on its surface. */
 export function BrandColorsSection({ restaurant, draft, onDraftChange }: SettingsSectionProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   // The PATCH merges brandColors key by key (null removes one): the draft holds only the changed colours.
   const valueOf = (field: TField): string => {
     const drafted = draft.brandColors?.[field];
@@ -111,7 +111,11 @@ export function BrandColorsSection({ restaurant, draft, onDraftChange }: Setting
         <Alert key={pair.text} color="yellow" variant="light" role="alert">
           {t('restaurants.sections.brand.contrastWarning', {
             text: t(`restaurants.sections.brand.surfaces.${pair.text}`),
-            ratio: pair.ratio!.toFixed(2),
+            // In the reader's language: 1,78 in Croatian, as the sentence's own 4,5.
+            ratio: pair.ratio!.toLocaleString(i18n.language, {
+              minimumFractionDigits: 2,
+              maximumFractionDigits: 2,
+            }),
           })}
         </Alert>
       ))}
