@@ -107,7 +107,7 @@ test('the hub customize dialog changes the public hub page', async ({ page }) =>
     // The public hub page shows it.
     await page.goto(`${GUEST_SITE_ORIGIN}/`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByRole('banner').getByText('Two places, one table.')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Two places, one table.')).toBeVisible();
     const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
     await expect(cards).toHaveCount(2);
   } finally {

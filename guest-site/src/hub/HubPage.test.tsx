@@ -97,7 +97,10 @@ describe('hub page (guest spec §2.4, §4)', () => {
     // The invalid colour of the first location is skipped; black text reads best on white.
     expect(header.style.getPropertyValue('--header-bg')).toBe('#ffffff');
     expect(header.style.getPropertyValue('--header-text')).toBe('#000000');
-    expect(header.style.getPropertyValue('--header-sub')).toBe('rgb(80, 60, 40)');
+    // The hub's subheading colour is the page's (the description under the header), not the header's.
+    expect(container.querySelector('main')!.style.getPropertyValue('--hub-subheading')).toBe(
+      'rgb(80, 60, 40)',
+    );
     expect(container.querySelector('header img')).toHaveAttribute('src', 'https://cdn.example/stol.png');
   });
 

@@ -29,8 +29,9 @@ export function HubPage() {
     look.title ?? (first ? t('hub.title', { name: first.name.split(/\s+/)[0] }) : t('hub.titleDefault'));
   return (
     <div className="app" style={brandStyle(first?.brandColors)}>
-      <Header title={title} subtitle={look.description} logo={look.logo} style={look.headerStyle} />
-      <main className="page">
+      <Header title={title} logo={look.logo} style={look.headerStyle} />
+      <main className="page" style={look.pageStyle}>
+        {look.description && <p className="hub-intro">{look.description}</p>}
         {failed && <Banner tone="error">{t('hub.error')}</Banner>}
         {!failed && !cards && <p role="status">{t('common.loading')}</p>}
         {cards?.length === 0 && (

@@ -7,8 +7,10 @@ export interface THubLook {
   title: string | null;
   description: string | null;
   logo: string | null;
-  /** Header background and heading colours, as CSS custom properties the header reads. */
+  /** The header's background, with black or white text whichever reads better on it. */
   headerStyle: CSSProperties;
+  /** The hub's heading and subheading colours, for the page under the header (cards' names, the description). */
+  pageStyle: CSSProperties;
 }
 
 const isHex = (value: string) => /^#[0-9a-f]{6}$/i.test(value);
@@ -34,16 +36,19 @@ export function hubLook(cards: readonly THubCard[]): THubLook {
   const background = color((card) => card.brandColors.headerBackground);
   const heading = color((card) => card.brandColors.hubHeadingTextColor);
   const subheading = color((card) => card.brandColors.hubSubheadingTextColor);
-  // Without a heading colour, a hex background gets black or white text, whichever reads better.
-  const text = heading ?? (background && isHex(background) ? textOn(background) : null);
+  // The header's text is black or white, whichever reads better on a hex background: the hub's heading colours are
+  // meant for the page (as the settings' preview shows them), not for the header bar.
   const headerStyle: Record<string, string> = {};
   if (background) headerStyle['--header-bg'] = background;
-  if (text) headerStyle['--header-text'] = text;
-  if (subheading ?? text) headerStyle['--header-sub'] = (subheading ?? text)!;
+  if (background && isHex(background)) headerStyle['--header-text'] = textOn(background);
+  const pageStyle: Record<string, string> = {};
+  if (heading) pageStyle['--hub-heading'] = heading;
+  if (subheading) pageStyle['--hub-subheading'] = subheading;
   return {
     title: first((card) => card.brandColors.hubTitle?.trim()),
     description: first((card) => card.brandColors.hubDescription?.trim()),
     logo: first((card) => card.hubLogo?.trim()),
     headerStyle: headerStyle as CSSProperties,
+    pageStyle: pageStyle as CSSProperties,
   };
 }

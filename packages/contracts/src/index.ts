@@ -7,6 +7,7 @@ export * from './user';
 export * from './restaurant';
 export * from './restaurant-settings';
 export * from './css-color';
+export * from './css-color-check';
 export * from './opening-hours';
 export * from './floorplan';
 export * from './table';
