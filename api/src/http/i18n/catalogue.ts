@@ -11,13 +11,10 @@ import {
   HOST_MESSAGES,
   largePartyRangeMessage,
   LIFECYCLE_MESSAGES,
-  PLAN_CHOICES,
   RESERVATION_EDIT_EMPTY_MESSAGE,
   RESET_MESSAGES,
-  RESTAURANT_SETTINGS_MESSAGES,
   restaurantHasUpcomingMessage,
   CSS_COLOR_MESSAGE,
-  ROLES,
   TABLE_MESSAGES,
   type TErrorCode,
 } from '@stol/contracts';
@@ -40,6 +37,7 @@ import {
  * Croatian terms follow the glossary in packages/platform/src/i18n/GLOSSARY.md.
  */
 
+import { ADMINISTRATION_MESSAGE_PAIRS } from './admin-messages-hr';
 import { GUEST_SITE_MESSAGE_PAIRS } from './guest-messages-hr';
 import { pairs } from './message-pairs';
 
@@ -199,18 +197,6 @@ const TABLE_MESSAGES_HR: Record<TFixedTableMessage, string> = {
   positionNeedsBoth: 'Položaj zahtijeva i x i y',
 };
 
-/** Restaurant settings (issue 20 §3): create, PATCH, bulk special hours, delete. */
-const RESTAURANT_SETTINGS_MESSAGES_HR: Record<keyof typeof RESTAURANT_SETTINGS_MESSAGES, string> = {
-  nameRequired: 'Naziv restorana je obavezan',
-  publicPathSlash: "Javna putanja počinje znakom '/'",
-  largePartyOrder: 'Velika grupa „od” ne smije biti veća od „do”',
-  untilNeedsDate: "Status promocije 'do' zahtijeva datum i vrijeme završetka",
-  bulkEndBeforeStart: 'Datum završetka ne smije biti prije datuma početka',
-  bulkTooLong: 'Raspon datuma može obuhvatiti najviše 366 dana',
-  specialHoursKey: 'Posebno radno vrijeme označava se kalendarskim danom u obliku YYYY-MM-DD',
-  bulkHoursRequired: 'Sat otvaranja i sat zatvaranja su obavezni ako dani nisu zatvoreni',
-};
-
 /** Fixed texts of the contracts' schemas that have no message table of their own. */
 const SCHEMA_MESSAGES: Array<readonly [en: string, hr: string]> = [
   [CSS_COLOR_MESSAGE, 'Boja mora biti heksadecimalna (npr. #c49a6c), rgb(…) ili hsl(…)'],
@@ -233,32 +219,6 @@ const SCHEMA_MESSAGES: Array<readonly [en: string, hr: string]> = [
   ],
 ];
 
-/** Admin users (issue 20 §2): the fixed texts of ADMIN_USER_MESSAGES (the ones built with values follow). */
-type TFixedAdminUserMessage = {
-  [K in keyof typeof ADMIN_USER_MESSAGES]: (typeof ADMIN_USER_MESSAGES)[K] extends string ? K : never;
-}[keyof typeof ADMIN_USER_MESSAGES];
-
-const ADMIN_USER_MESSAGES_HR: Record<TFixedAdminUserMessage, string> = {
-  emailInvalid: 'Molimo unesite ispravnu adresu e-pošte',
-  roleNotCreatable: 'Uloga mora biti restaurantadmin ili restaurantmanager',
-  restaurantIdsFormat: 'Polje „restorani” mora biti popis ID-ova restorana',
-  restaurantIdForAdminOnly:
-    'Polje „restoran” vrijedi samo za administratora restorana; voditelj restorana ima polje „restorani”',
-  restaurantIdsForManagerOnly:
-    'Polje „restorani” vrijedi samo za voditelja restorana; administrator restorana ima polje „restoran”',
-  onlyLanguageOnSelf: 'Možete promijeniti samo vlastiti jezik; ostala polja mijenja superadministrator',
-  roleChangeNotAllowed:
-    'Ulogu može promijeniti samo administrator ili voditelj restorana, i to samo između te dvije uloge',
-  noRestaurantsForSuperadmin: 'Superadministrator vidi sve restorane i nema dodijeljenih restorana',
-};
-
-/** ADMIN_USER_MESSAGES.planNotAllowed of every role: the §6 plans in Croatian words. */
-const PLAN_NOT_ALLOWED_PAIRS = ROLES.map((role) => {
-  const plans = PLAN_CHOICES[role].plans;
-  const list = plans.length > 1 ? `${plans.slice(0, -1).join(', ')} ili ${plans.at(-1)}` : plans.join('');
-  return [ADMIN_USER_MESSAGES.planNotAllowed(role), `Za ulogu ${role} paket mora biti ${list}`] as const;
-});
-
 /** English text → Croatian text, for every fixed message. */
 export const FIXED_MESSAGES: ReadonlyMap<string, string> = new Map<string, string>([
   ...pairs(
@@ -274,14 +234,9 @@ export const FIXED_MESSAGES: ReadonlyMap<string, string> = new Map<string, strin
   ...pairs<keyof typeof HOST_MESSAGES>(HOST_MESSAGES, HOST_MESSAGES_HR),
   ...pairs<keyof typeof RESET_MESSAGES>(RESET_MESSAGES, RESET_MESSAGES_HR),
   ...pairs<TFixedTableMessage>(TABLE_MESSAGES, TABLE_MESSAGES_HR),
-  ...pairs<keyof typeof RESTAURANT_SETTINGS_MESSAGES>(
-    RESTAURANT_SETTINGS_MESSAGES,
-    RESTAURANT_SETTINGS_MESSAGES_HR,
-  ),
   ...GUEST_SITE_MESSAGE_PAIRS,
   ...SCHEMA_MESSAGES,
-  ...pairs<TFixedAdminUserMessage>(ADMIN_USER_MESSAGES, ADMIN_USER_MESSAGES_HR),
-  ...PLAN_NOT_ALLOWED_PAIRS,
+  ...ADMINISTRATION_MESSAGE_PAIRS,
 ]);
 
 /**
