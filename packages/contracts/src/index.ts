@@ -36,3 +36,5 @@ export * from './admin-users';
 export * from './settings-preview';
 export * from './hubs-admin';
 export * from './message-templates';
+export * from './analytics-definitions';
+export * from './analytics';

@@ -1,4 +1,4 @@
-import type { TRemoteName, TUser } from '@stol/contracts';
+import { canUseAnalytics, type TRemoteName, type TUser } from '@stol/contracts';
 
 type TAccess = (user: TUser) => boolean;
 
@@ -8,8 +8,7 @@ const roles =
   (user) =>
     allowed.includes(user.role);
 /** Analytics and Hubs (guest spec §2.10): superadmin, or a restaurant manager on plan premium. */
-const superadminOrPremiumManager: TAccess = (user) =>
-  user.role === 'superadmin' || (user.role === 'restaurantmanager' && user.plan === 'premium');
+const superadminOrPremiumManager: TAccess = canUseAnalytics;
 
 export interface TShellRoute {
   /** Key of the label in the `shell` namespace (nav.<key>). */
