@@ -11,6 +11,7 @@ export const E2E_PORTS = {
   GUEST_SITE_PORT: 3404 + E2E_PORT_OFFSET,
   // After the guest site's 3404: the remotes came first and the guest site took the next free port.
   MFE_SETTINGS_PORT: 3405 + E2E_PORT_OFFSET,
+  MFE_ANALYTICS_PORT: 3406 + E2E_PORT_OFFSET,
   MAIL_SMTP_PORT: 1425 + E2E_PORT_OFFSET,
   MAIL_WEB_PORT: 1480 + E2E_PORT_OFFSET,
   /** The fake SMS provider of the e2e stack (not an env variable of the API: it gets TWILIO_API_URL). */
@@ -24,6 +25,7 @@ export const DASHBOARD_ORIGIN = `http://localhost:${E2E_PORTS.MFE_DASHBOARD_PORT
 export const RESERVATIONS_ORIGIN = `http://localhost:${E2E_PORTS.MFE_RESERVATIONS_PORT}`;
 export const FLOORPLAN_ORIGIN = `http://localhost:${E2E_PORTS.MFE_FLOORPLAN_PORT}`;
 export const SETTINGS_ORIGIN = `http://localhost:${E2E_PORTS.MFE_SETTINGS_PORT}`;
+export const ANALYTICS_ORIGIN = `http://localhost:${E2E_PORTS.MFE_ANALYTICS_PORT}`;
 /**
  * The guest site. The stack gives the API this as PUBLIC_SITE_URL, so the seed's hub (restaurants 1 and 2) is
  * served here and links in emails lead here; restaurant 3 lives at the same port under 127.0.0.1.

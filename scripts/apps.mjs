@@ -38,6 +38,13 @@ export const FRONTENDS = [
     port: 3004,
     remote: 'mfe_settings',
   },
+  {
+    pkg: '@stol/mfe-analytics',
+    dir: 'mfe-analytics',
+    portEnv: 'MFE_ANALYTICS_PORT',
+    port: 3005,
+    remote: 'mfe_analytics',
+  },
   // The public guest site (issue 12): a standalone app, not a remote; /remotes.json gives it the API URL.
   {
     pkg: '@stol/guest-site',
