@@ -16,6 +16,7 @@ import { Migration20261126130000_phones_e164 } from './Migration20261126130000_p
 import { Migration20261126140000_reset_token_deferrable_user } from './Migration20261126140000_reset_token_deferrable_user';
 import { Migration20261126150000_change_records } from './Migration20261126150000_change_records';
 import { Migration20261126160000_invite_messages } from './Migration20261126160000_invite_messages';
+import { Migration20261126170000_cleared_at } from './Migration20261126170000_cleared_at';
 
 /** Every migration, in order. `npm run migration:create -w api` writes a new file: add its class here. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   Migration20261126140000_reset_token_deferrable_user,
   Migration20261126150000_change_records,
   Migration20261126160000_invite_messages,
+  Migration20261126170000_cleared_at,
 ];

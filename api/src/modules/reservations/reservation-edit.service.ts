@@ -63,6 +63,8 @@ export async function applyStatus(
   reservation.status = patch.status;
   if (patch.status === 'no_show') reservation.noShowAt ??= now;
   if (patch.status === 'confirmed') reservation.noShowAt = null;
+  // The end of the visit, for turn times (issue 21 §2): set when it is cleared, gone when it is anything else.
+  reservation.clearedAt = patch.status === 'cleared' ? (reservation.clearedAt ?? now) : null;
   await tx.flush();
   await syncOccupancyToStatus(tx, reservation);
   if (cancelling) await messages?.cancelled(tx, reservation);

@@ -21,6 +21,8 @@ export const Reservation = defineEntity({
     status: p.enum(RESERVATION_STATUSES).default('confirmed'),
     checkedInAt: p.datetime().nullable(),
     noShowAt: p.datetime().nullable(),
+    /** When the table was cleared (status cleared): the end of the stay that turn times measure (issue 21 §2). */
+    clearedAt: p.datetime().nullable(),
     isLargeParty: p.boolean().default(false),
     /** Seated as a walk-in (POST /walkin/seat-now): counted as one whatever the name (DESIGN §7). */
     isWalkIn: p.boolean().default(false),

@@ -87,6 +87,7 @@ interface ReservationRow {
   status: Reservation['status'];
   checked_in_at: string | Date | null;
   no_show_at: string | Date | null;
+  cleared_at: string | Date | null;
   is_large_party: boolean;
   is_walk_in: boolean;
   language: Reservation['language'];
@@ -115,6 +116,7 @@ const fromRow = (row: ReservationRow): Reservation => ({
   status: row.status,
   checkedInAt: dateOrNull(row.checked_in_at),
   noShowAt: dateOrNull(row.no_show_at),
+  clearedAt: dateOrNull(row.cleared_at),
   isLargeParty: row.is_large_party,
   isWalkIn: row.is_walk_in,
   language: row.language,

@@ -81,10 +81,12 @@ async function switchVisitState(
 
 /** The reservation's status as given; noShowAt goes with it (set by a no-show, gone once confirmed again). */
 const setStatus =
-  (status: 'cleared' | 'confirmed') =>
+  (status: 'cleared' | 'confirmed', now: Date) =>
   async ({ tx, reservation }: WriteScope): Promise<void> => {
     reservation.status = status;
     if (status === 'confirmed') reservation.noShowAt = null;
+    // When the table was cleared ends the stay that turn times measure (issue 21 §2); an undo takes it back.
+    reservation.clearedAt = status === 'cleared' ? now : null;
     await tx.flush();
     await syncOccupancyToStatus(tx, reservation);
   };
@@ -104,7 +106,7 @@ export async function clearTable(
   const reservationId = await activeReservationId(em, tableId, ctx.clock.now());
   if (reservationId === null) throw new AppError('NOT_FOUND', LIFECYCLE_MESSAGES.noActiveReservation);
   return switchVisitState(em, table.id, reservationId, {
-    change: setStatus('cleared'),
+    change: setStatus('cleared', ctx.clock.now()),
     clearedUntil: cleanWindow(ctx),
     announce: () =>
       ctx.realtime.emitToRestaurant(table.restaurantId, 'table.cleared', {
@@ -165,7 +167,7 @@ export async function undoClear(
   const reservationId = inWindow ? await endedReservationId(em, tableId, requested) : null;
   if (reservationId === null) throw new AppError('NOT_FOUND', LIFECYCLE_MESSAGES.notFoundForUndo);
   return switchVisitState(em, table.id, reservationId, {
-    change: setStatus('confirmed'),
+    change: setStatus('confirmed', ctx.clock.now()),
     clearedUntil: null,
     announce: () =>
       ctx.realtime.emitToRestaurant(table.restaurantId, 'table.released', {

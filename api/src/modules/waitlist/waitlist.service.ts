@@ -88,7 +88,7 @@ async function quotesFor(
   });
   const day = zagrebDay(now);
   const stays = await em.execute<{ minutes: number | string }[]>(
-    `select extract(epoch from (r.updated_at - coalesce(r.checked_in_at, r.start_at))) / 60 as minutes
+    `select extract(epoch from (coalesce(r.cleared_at, r.updated_at) - coalesce(r.checked_in_at, r.start_at))) / 60 as minutes
      from reservations r
      where r.restaurant_id = ? and r.status = 'cleared' and r.start_at >= ? and r.start_at < ?`,
     [restaurantId, day.start.toISOString(), now.toISOString()],
