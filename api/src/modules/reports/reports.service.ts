@@ -31,7 +31,7 @@ interface DayRow {
  * restaurant does not exist. The WHERE is a range on start_at so the index serves it; the grouping by the
  * Zagreb date of the start then puts 23:30 on its own day, also on the 23- and 25-hour DST days.
  */
-const DAYS_SQL = `
+export const REPORT_DAYS_SQL = `
   with days as (
     select day::date as day from generate_series(?::date, ?::date, interval '1 day') as day
   ),
@@ -54,16 +54,19 @@ const DAYS_SQL = `
   where x.id = ?
   order by d.day`;
 
+/** REPORT_DAYS_SQL's parameters. */
+export const reportDaysParams = (restaurantId: number, period: ReportPeriod) => [
+  period.first,
+  period.last,
+  ANALYTICS_TIME_ZONE,
+  restaurantId,
+  period.range.start.toISOString(),
+  period.range.end.toISOString(),
+  restaurantId,
+];
+
 async function reportDays(em: EntityManager, restaurantId: number, period: ReportPeriod): Promise<DayRow[]> {
-  const rows = await em.execute<DayRow[]>(DAYS_SQL, [
-    period.first,
-    period.last,
-    ANALYTICS_TIME_ZONE,
-    restaurantId,
-    period.range.start.toISOString(),
-    period.range.end.toISOString(),
-    restaurantId,
-  ]);
+  const rows = await em.execute<DayRow[]>(REPORT_DAYS_SQL, reportDaysParams(restaurantId, period));
   if (rows.length === 0) throw new AppError('RESTAURANT_NOT_FOUND');
   return rows;
 }
