@@ -11,7 +11,7 @@ export const COUNTED_SQL = `r.status <> 'cancelled'`;
 /** A no-show: status no_show, or a no-show time recorded (issue 21 §2). */
 export const NO_SHOW_SQL = `(r.status = 'no_show' or r.no_show_at is not null)`;
 
-/** A large party (guest spec §9). A constant of the code, not user input: inlined so plans stay generic. */
+/** A large party (guest spec §9). Inlined (a constant of the code, never input): the fragment brings no parameter. */
 export const LARGE_PARTY_SQL = `r.guests >= ${Number(REPORT_LARGE_PARTY_MIN_GUESTS)}`;
 
 /**

@@ -17,7 +17,6 @@ import { LARGE_PARTY_SQL, NO_SHOW_SQL, REPORT_ROWS_WHERE_SQL } from './report-sq
  */
 
 interface DayRow {
-  restaurant: string;
   date: string;
   total: number;
   no_shows: number;
@@ -46,7 +45,7 @@ export const REPORT_DAYS_SQL = `
     where ${REPORT_ROWS_WHERE_SQL}
     group by 1
   )
-  select x.name as restaurant, to_char(d.day, 'YYYY-MM-DD') as date,
+  select to_char(d.day, 'YYYY-MM-DD') as date,
     coalesce(c.total, 0) as total, coalesce(c.no_shows, 0) as no_shows,
     coalesce(c.large_parties, 0) as large_parties, coalesce(c.covers, 0) as covers,
     coalesce(c.walk_ins, 0) as walk_ins
