@@ -773,6 +773,42 @@ const CASES: Record<string, Case> = {
     call: (a) => ({ method: 'get', url: `/admin/stats/restaurants?restaurantId=${a.ownRestaurant}` }),
     foreign: () => ({ method: 'get', url: `/admin/stats/restaurants?restaurantId=${FOREIGN_RESTAURANT}` }),
   },
+  // Issue 21 §3: reports for every signed-in role, on their own restaurants.
+  'GET /reports/daily': {
+    allowed: ALL_ROLES,
+    call: (a) => ({ method: 'get', url: `/reports/daily?date=2026-06-10&restaurantId=${a.ownRestaurant}` }),
+    foreign: () => ({
+      method: 'get',
+      url: `/reports/daily?date=2026-06-10&restaurantId=${FOREIGN_RESTAURANT}`,
+    }),
+  },
+  'GET /reports/weekly': {
+    allowed: ALL_ROLES,
+    call: (a) => ({ method: 'get', url: `/reports/weekly?date=2026-06-10&restaurantId=${a.ownRestaurant}` }),
+    foreign: () => ({
+      method: 'get',
+      url: `/reports/weekly?date=2026-06-10&restaurantId=${FOREIGN_RESTAURANT}`,
+    }),
+  },
+  'GET /reports/reservations': {
+    allowed: ALL_ROLES,
+    call: (a) => ({
+      method: 'get',
+      url: `/reports/reservations?date=2026-06-10&restaurantId=${a.ownRestaurant}`,
+    }),
+    foreign: () => ({
+      method: 'get',
+      url: `/reports/reservations?date=2026-06-10&restaurantId=${FOREIGN_RESTAURANT}`,
+    }),
+  },
+  'GET /reports/export': {
+    allowed: ALL_ROLES,
+    call: (a) => ({ method: 'get', url: `/reports/export?date=2026-06-10&restaurantId=${a.ownRestaurant}` }),
+    foreign: () => ({
+      method: 'get',
+      url: `/reports/export?date=2026-06-10&restaurantId=${FOREIGN_RESTAURANT}`,
+    }),
+  },
 };
 
 async function send(call: Call, actor: Actor | null) {

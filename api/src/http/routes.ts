@@ -14,6 +14,7 @@ import { publicLargePartyRoutes } from '../modules/large-party/public-large-part
 import { messagesRoutes } from '../modules/outbox/messages.routes';
 import { otpRoutes } from '../modules/otp/otp.routes';
 import { reservationsRoutes } from '../modules/reservations/reservations.routes';
+import { reportsRoutes } from '../modules/reports/reports.routes';
 import { tablesRoutes } from '../modules/tables/tables.routes';
 import { reviewsRoutes } from '../modules/reviews/reviews.routes';
 import { restaurantsRoutes } from '../modules/restaurants/restaurants.routes';
@@ -52,4 +53,6 @@ export const ROUTES: readonly RouteDef[] = [
   ...previewRoutes,
   ...historyRoutes,
   ...hubsAdminRoutes,
+  // Issue 21 §3: reports.
+  ...reportsRoutes,
 ];

@@ -49,9 +49,14 @@ export function zagrebDayRange(dateKey: string): TimeRange {
 /** Midnight to midnight of the Zagreb day containing `now` (23, 24 or 25 hours long). */
 export const zagrebDay = (now: Date): TimeRange => zagrebDayRange(zagrebDateKey(now));
 
+/** The Monday (date key) of the Monday–Sunday week holding the calendar day `dateKey`. */
+export function mondayOfKey(dateKey: string): string {
+  const daysSinceMonday = (parseISO(dateKey).getDay() + 6) % 7; // getDay: 0 = Sunday … 6 = Saturday
+  return addDaysToKey(dateKey, -daysSinceMonday);
+}
+
 /** Monday 00:00 to next Monday 00:00 Zagreb time, around `now` (167, 168 or 169 hours long). */
 export function zagrebWeek(now: Date): TimeRange {
-  const isoWeekday = Number(formatInTimeZone(now, RESTAURANT_TIME_ZONE, 'i')); // 1 = Monday … 7 = Sunday
-  const monday = addDaysToKey(zagrebDateKey(now), 1 - isoWeekday);
+  const monday = mondayOfKey(zagrebDateKey(now));
   return { start: zagrebWallTime(monday), end: zagrebWallTime(addDaysToKey(monday, 7)) };
 }

@@ -314,6 +314,8 @@ export const MESSAGE_TEMPLATES: ReadonlyArray<{ en: string; hr: string }> = [
     en: '{field} must be a date and time in ISO 8601 with an offset (e.g. 2026-06-10T19:30:00+02:00) from {min} to {max}',
     hr: 'Polje „{field}” mora biti datum i vrijeme u obliku ISO 8601 s vremenskim pomakom (npr. 2026-06-10T19:30:00+02:00) od {min} do {max}',
   },
+  // contracts/analytics.ts: the reports' checkboxes in a URL.
+  { en: '{field} must be true or false', hr: 'Polje „{field}” mora biti true ili false' },
   // http/validation-message.ts
   { en: '{field} is required', hr: 'Polje „{field}” je obavezno' },
   { en: '{field} must not be empty', hr: 'Polje „{field}” ne smije biti prazno' },

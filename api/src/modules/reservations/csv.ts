@@ -35,6 +35,10 @@ export const csvRow = (values: unknown[]) => `${values.map(csvCell).join(',')}\r
 /** UTF-8 byte-order mark: spreadsheets then read the file as UTF-8 ("Tomić", not mojibake). */
 export const CSV_BOM = '\uFEFF';
 
+/** A day as the exports write it: dd.MM.yyyy on the Zagreb calendar. */
+export const csvDay = (instant: Date): string =>
+  formatInTimeZone(instant, RESTAURANT_TIME_ZONE, 'dd.MM.yyyy');
+
 /** The translated header row. */
 export const reservationCsvHeader = (lang: TCsvLanguage) =>
   csvRow(RESERVATION_CSV_COLUMNS.map((column) => CSV_TEXT[lang].headers[column]));
@@ -47,7 +51,7 @@ export const reservationCsvRow = (r: TReservationListItem, lang: TCsvLanguage) =
   csvRow([
     r.id,
     r.restaurant.name,
-    formatInTimeZone(new Date(r.date), RESTAURANT_TIME_ZONE, 'dd.MM.yyyy'),
+    csvDay(new Date(r.date)),
     zagrebTimeOfDay(new Date(r.date)),
     zagrebTimeOfDay(new Date(r.endDate)),
     [r.table.number, ...r.tables.map((t) => t.number)].join(' + '),

@@ -1,0 +1,81 @@
+import {
+  ROLES,
+  ZDailyReportQuery,
+  ZReportReservationsQuery,
+  ZWeeklyReportQuery,
+  type TReportReservations,
+} from '@stol/contracts';
+import { parseOrFail } from '../../http/parse-body';
+import { queryRestaurantId } from '../../http/query-restaurant';
+import { defineRoute } from '../../http/route-registry';
+import { zagrebDateKey } from '../../time/zagreb';
+import { CSV_BOM } from '../reservations/csv';
+import { csvLanguage } from '../reservations/csv-language';
+import { reportCsvFilename, reportCsvHeader, reportCsvNote, reportCsvRow } from './report-csv';
+import { dailyReport, reportReservations, weeklyReport } from './reports.service';
+
+/**
+ * Reports (guest spec §2.14, issue 21 §3): every signed-in role, on a restaurant of its own. The access check
+ * reads `restaurantId` from the query; the contracts schema then requires it (400 when missing).
+ */
+const access = { roles: ROLES, scope: 'restaurant', restaurant: queryRestaurantId } as const;
+
+export const reportsRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/reports/daily',
+    access,
+    handler(req, _res, ctx) {
+      const query = parseOrFail(ZDailyReportQuery, req.query);
+      return dailyReport(ctx.em, query.restaurantId, query.date);
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/reports/weekly',
+    access,
+    handler(req, _res, ctx) {
+      const query = parseOrFail(ZWeeklyReportQuery, req.query);
+      return weeklyReport(ctx.em, query.restaurantId, query.date ?? zagrebDateKey(ctx.deps.clock.now()));
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/reports/reservations',
+    access,
+    async handler(req, _res, ctx): Promise<TReportReservations> {
+      const { reservations } = await reportReservations(
+        ctx.em,
+        parseOrFail(ZReportReservationsQuery, req.query),
+      );
+      return { reservations: reservations.map(({ endDate: _end, ...reservation }) => reservation) };
+    },
+  }),
+  // A day's or a week's rows of one restaurant: read whole before the first byte, so a failure is an error
+  // answer rather than a cut-off file.
+  defineRoute({
+    method: 'get',
+    path: '/reports/export',
+    access,
+    async handler(req, res, ctx) {
+      const query = parseOrFail(ZReportReservationsQuery, req.query);
+      const lang = csvLanguage(req.headers['accept-language']);
+      const report = await reportReservations(ctx.em, query);
+      const lines = [
+        CSV_BOM,
+        reportCsvNote(report, query, lang),
+        reportCsvHeader(lang),
+        ...report.reservations.map((r) => reportCsvRow(r, lang)),
+      ];
+      res.status(200);
+      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+      res.setHeader(
+        'Content-Disposition',
+        `attachment; filename="${reportCsvFilename(query.restaurantId, report.period)}"`,
+      );
+      res.setHeader('Content-Language', lang);
+      res.vary('Accept-Language');
+      res.end(lines.join(''));
+    },
+  }),
+];
