@@ -1,21 +1,25 @@
 import { registerTranslations, type TTranslations } from '@stol/platform';
+import { analyticsEn, analyticsHr } from './analytics-translations';
+import { reportsEn, reportsHr } from './reports-translations';
 
 export const NAMESPACE = 'analytics';
 
 /**
- * Every visible string of this remote, complete in both languages (DESIGN §5). Each area keeps its own section
+ * Every visible string of this remote, complete in both languages (DESIGN §5). Each area keeps its own file
  * (reports, analytics); the definitions of the figures come from @stol/contracts (ANALYTICS_DEFINITIONS).
  */
 export const translations = {
   en: {
     notFound: { title: 'Page not found', back: 'Back' },
-    reports: { title: 'Reports' },
-    analytics: { title: 'Analytics' },
+    definitions: { toggle: 'What do these figures mean?' },
+    reports: reportsEn,
+    analytics: analyticsEn,
   },
   hr: {
     notFound: { title: 'Stranica nije pronađena', back: 'Natrag' },
-    reports: { title: 'Izvještaji' },
-    analytics: { title: 'Analitika' },
+    definitions: { toggle: 'Što znače ove brojke?' },
+    reports: reportsHr,
+    analytics: analyticsHr,
   },
 } satisfies TTranslations;
 

@@ -9,7 +9,7 @@ import {
   type TRestaurant,
   type TTableListResponse,
 } from '@stol/contracts';
-import { asQueryError } from './schema-error';
+import { asQueryError } from '@stol/platform/schema-error';
 
 /** Staff spec §9: the dashboard's reservations refresh every 30 s. */
 export const DAY_POLLING_MS = 30_000;

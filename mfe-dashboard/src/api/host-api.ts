@@ -10,7 +10,7 @@ import {
   type TWaitlistEntry,
   type TWalkInResponse,
 } from '@stol/contracts';
-import { asQueryError } from './schema-error';
+import { asQueryError } from '@stol/platform/schema-error';
 
 /** Issue 11 §3: the kiosk refreshes every 20 s; the day view's waitlist follows its own 30 s rhythm. */
 export const KIOSK_POLLING_MS = 20_000;

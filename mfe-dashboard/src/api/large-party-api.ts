@@ -6,7 +6,7 @@ import {
   type TLargePartyRequest,
   type TTableSuggestionsResponse,
 } from '@stol/contracts';
-import { asQueryError } from './schema-error';
+import { asQueryError } from '@stol/platform/schema-error';
 
 /** Staff spec §9: the large-party panel polls every 60 s (and reloads on large_party.updated). */
 export const LARGE_PARTY_POLLING_MS = 60_000;

@@ -1,6 +1,6 @@
 import { api } from '@stol/platform';
 import { RestaurantStatsShape, StatsShape, type TRestaurantStats, type TStats } from '@stol/contracts';
-import { asQueryError } from './schema-error';
+import { asQueryError } from '@stol/platform/schema-error';
 
 /** Staff spec §9: the dashboard refreshes every 30 s; its counts follow the same rhythm. */
 export const STATS_POLLING_MS = 30_000;

@@ -1,6 +1,6 @@
 import { api } from '@stol/platform';
 import { ZRestaurant, ZRestaurants, type TFloorplanPatch, type TRestaurant } from '@stol/contracts';
-import { asQueryError } from './schema-error';
+import { asQueryError } from '@stol/platform/schema-error';
 
 /** The restaurants this editor may open, with their floor plans (styles, chairs, grid, background). */
 export const floorRestaurantsApi = api.injectEndpoints({

@@ -10,7 +10,7 @@ import {
   type TTablesCopyResponse,
   type TTableUpsert,
 } from '@stol/contracts';
-import { asQueryError } from './schema-error';
+import { asQueryError } from '@stol/platform/schema-error';
 
 /** Tables management calls (staff spec §7). Every change invalidates the restaurant's tables. */
 export const floorTablesApi = api.injectEndpoints({

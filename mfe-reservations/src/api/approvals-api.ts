@@ -1,6 +1,6 @@
 import { api } from '@stol/platform';
 import { ZReservationApprovalListResponse, type TReservationApprovalListResponse } from '@stol/contracts';
-import { asQueryError } from './schema-error';
+import { asQueryError } from '@stol/platform/schema-error';
 
 export const approvalsApi = api.injectEndpoints({
   endpoints: (build) => ({

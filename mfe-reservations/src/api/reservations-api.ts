@@ -10,7 +10,7 @@ import {
   type TReservationListQuery,
   type TReservationListResponse,
 } from '@stol/contracts';
-import { asQueryError } from './schema-error';
+import { asQueryError } from '@stol/platform/schema-error';
 
 /** PATCH answered 200 (applied) or 202 (a conflict waits for a manager; nothing changed). */
 export type TSaveOutcome =

@@ -1,6 +1,6 @@
 import { api } from '@stol/platform';
 import { ZTableListResponse, type TTableListResponse } from '@stol/contracts';
-import { asQueryError } from './schema-error';
+import { asQueryError } from '@stol/platform/schema-error';
 
 export const tablesApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,6 +1,6 @@
 import { api } from '@stol/platform';
 import { ZHistoryResponse, type THistoryResponse } from '@stol/contracts';
-import { asQueryError } from './schema-error';
+import { asQueryError } from '@stol/platform/schema-error';
 
 export const historyApi = api.injectEndpoints({
   endpoints: (build) => ({

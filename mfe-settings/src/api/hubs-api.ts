@@ -1,6 +1,6 @@
 import { api } from '@stol/platform';
 import { ZAdminHubsResponse, type THubCustomize, type TAdminHubsResponse } from '@stol/contracts';
-import { asQueryError } from './schema-error';
+import { asQueryError } from '@stol/platform/schema-error';
 
 export const hubsApi = api.injectEndpoints({
   endpoints: (build) => ({

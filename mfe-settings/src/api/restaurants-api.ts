@@ -7,7 +7,7 @@ import {
   type TRestaurantPatch,
   type TSettingsPreview,
 } from '@stol/contracts';
-import { asQueryError } from './schema-error';
+import { asQueryError } from '@stol/platform/schema-error';
 
 /**
  * The restaurants screen's calls (guest spec §7.2, issue 20 §3–§4). Names are prefixed: the split API is shared.

@@ -1,6 +1,6 @@
 import { api } from '@stol/platform';
 import { ZSettingsPreview, type TBulkSpecialHours, type TSettingsPreview } from '@stol/contracts';
-import { asQueryError } from './schema-error';
+import { asQueryError } from '@stol/platform/schema-error';
 
 type TBulkArgs = { restaurantId: number; bulk: TBulkSpecialHours };
 

@@ -7,7 +7,7 @@ import {
   type TCreateAdminUserInput,
   type TUpdateAdminUserInput,
 } from '@stol/contracts';
-import { asQueryError } from './schema-error';
+import { asQueryError } from '@stol/platform/schema-error';
 
 /** The /users screen's calls (issue 20 §2, guest spec §7.2): superadmin only on the server. */
 export const usersApi = api.injectEndpoints({

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useListReservationsQuery } from '../../api/reservations-api';
-import { useListRestaurantOptionsQuery } from '../../api/restaurants-api';
+import { useListRestaurantOptionsQuery } from '@stol/platform/restaurant-options';
 import { NAMESPACE } from '../../i18n/translations';
 import { ApprovalsPanel } from '../approvals/ApprovalsPanel';
 import { useExportCsv } from './export/use-export-csv';

@@ -1,5 +1,5 @@
 import type { TRestaurantOption } from '@stol/contracts';
-import { useListSettingsRestaurantOptionsQuery } from '../../../api/restaurants-options-api';
+import { useListRestaurantOptionsQuery } from '@stol/platform/restaurant-options';
 
 export interface TRestaurantOptions {
   options: TRestaurantOption[];
@@ -12,7 +12,7 @@ export interface TRestaurantOptions {
 
 /** The restaurants the users screen assigns, for its selects and to name restaurants in the table. */
 export function useRestaurantOptions(): TRestaurantOptions {
-  const query = useListSettingsRestaurantOptionsQuery();
+  const query = useListRestaurantOptionsQuery();
   const options = query.data ?? [];
   return {
     options,
