@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { addDaysToKey, zagrebDateKey } from '../src/time/zagreb';
 import { ensureDatabase, migrateDatabase, withClient } from './bench-database';
 import { DATASET } from './dataset-shape';
-import { seedAdmin, seedReservations, seedRestaurants } from './seed-sql';
+import { seedAdmin, seedManager, seedReservations, seedRestaurants } from './seed-sql';
 
 /** What the scenarios need to know about the seeded data. */
 export interface Dataset {
@@ -53,6 +53,7 @@ async function seed(url: string, anchorDate: string): Promise<Marker> {
     const restaurantIds = await seedRestaurants(client);
     const busyRestaurantId = restaurantIds[0]!;
     await seedAdmin(client, busyRestaurantId);
+    await seedManager(client, busyRestaurantId);
     await client.query('commit');
 
     let reservations = 0;

@@ -19,12 +19,13 @@ import { prepareDataset } from './dataset';
 import { DATASET } from './dataset-shape';
 import { getJson, postJson, waitForHealth } from './http';
 import { measure, type LoadFigures, type LoadTarget } from './load';
+import { analyticsPath, ANALYTICS_ROUTES, insightScenarios, INSIGHT_SCENARIO_IDS } from './insight-scenarios';
 import { holdRaceRow, loadRow, printTable, raceRow, TARGETS, writeJson, type ScenarioRow } from './report';
 
 const RESULTS_FILE = join(dirname(fileURLToPath(import.meta.url)), 'results', 'latest.json');
 
 const config = loadBenchConfig();
-const SCENARIO_IDS = ['a', 'b', 'c', 'd', 'e', 'f', 'b-cold', 'c-cold'];
+const SCENARIO_IDS = ['a', 'b', 'c', 'd', 'e', 'f', 'b-cold', 'c-cold', ...INSIGHT_SCENARIO_IDS];
 const unknown = config.only?.filter((id) => !SCENARIO_IDS.includes(id)) ?? [];
 if (unknown.length)
   throw new Error(
@@ -82,6 +83,11 @@ try {
     password: DATASET.adminPassword,
   });
   const auth = { authorization: `Bearer ${token}` };
+  const manager = await postJson<{ token: string }>(`${api.url}/auth/login`, {
+    email: DATASET.managerEmail,
+    password: DATASET.adminPassword,
+  });
+  const managerAuth = { authorization: `Bearer ${manager.token}` };
 
   const paths = {
     a: '/',
@@ -108,6 +114,13 @@ try {
       `list page ${d.reservations.length} of ${d.pagination.total}`,
   );
 
+  const selected = (id: string) => !config.only || config.only.includes(id);
+  // Pre-flight of the analytics answers a run measures: 200 with the premium manager's token.
+  for (const id of Object.keys(ANALYTICS_ROUTES) as (keyof typeof ANALYTICS_ROUTES)[]) {
+    if (selected(id) || selected(`${id}-cold`))
+      await getJson(`${api.url}${analyticsPath(id, restaurantId)}`, managerAuth);
+  }
+
   const load = {
     connections: config.connections,
     durationSeconds: config.durationSeconds,
@@ -116,6 +129,13 @@ try {
   const run = async (id: string, what: string, target: LoadTarget): Promise<LoadFigures> => {
     console.log(`(${id}) ${what}: ${config.warmupSeconds} s warm-up + ${config.durationSeconds} s …`);
     return measure(target, load);
+  };
+  const runInsight = async (id: string, what: string, target: LoadTarget): Promise<LoadFigures> => {
+    console.log(
+      `(${id}) ${what}: ${config.insightConnections} connections, ` +
+        `${config.warmupSeconds} s warm-up + ${config.durationSeconds} s …`,
+    );
+    return measure(target, { ...load, connections: config.insightConnections });
   };
 
   // The ceiling runs in every run, filtered or not: each ratio is to the ceiling measured in the same run.
@@ -216,6 +236,15 @@ try {
         );
       },
     },
+    ...insightScenarios({
+      apiUrl: api.url,
+      restaurantId,
+      today,
+      adminAuth: auth,
+      managerAuth,
+      ceiling: fa,
+      run: runInsight,
+    }),
   ];
   const writeResults = async (rows: ScenarioRow[]): Promise<void> => {
     const postgres = await withClient(config.databaseUrl, async (client) => {
@@ -232,7 +261,11 @@ try {
         loadAverageBefore: Math.round(loadBefore * 100) / 100,
         loadAverageAfter: Math.round(loadavg()[0]! * 100) / 100,
       },
-      settings: { ...load, concurrentBookings: config.concurrentBookings },
+      settings: {
+        ...load,
+        insightConnections: config.insightConnections,
+        concurrentBookings: config.concurrentBookings,
+      },
       dataset: {
         restaurants: DATASET.restaurants,
         tablesPerRestaurant: DATASET.tablesPerRestaurant,
@@ -254,7 +287,7 @@ try {
     loadRow('a', 'bare Express JSON (ceiling)', `GET ${paths.a}`, fa, fa, { note: 'reference' }),
   ];
   for (const scenario of scenarios) {
-    if (!config.only || config.only.includes(scenario.id)) rows.push(await scenario.row());
+    if (selected(scenario.id)) rows.push(await scenario.row());
   }
 
   console.log('');

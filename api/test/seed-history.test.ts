@@ -79,11 +79,9 @@ test('the history covers about 90 days before today, every day, and nothing of t
     ).toBe(0);
   }
   expect(
-    await count(
-      a,
-      `select count(*) as n from reservations where start_at < ?`,
-      [zagrebWallTime(addDaysToKey(today, -HISTORY_DAYS), '00:00')],
-    ),
+    await count(a, `select count(*) as n from reservations where start_at < ?`, [
+      zagrebWallTime(addDaysToKey(today, -HISTORY_DAYS), '00:00'),
+    ]),
   ).toBe(0);
 });
 
@@ -194,7 +192,10 @@ test('guests return with the same phone, some under another name or email; phone
     ),
   ).toBeGreaterThan(10);
   expect(
-    await count(a, `select count(*) as n from reservations where phone <> '' and phone !~ '^\\+[1-9][0-9]{7,14}$'`),
+    await count(
+      a,
+      `select count(*) as n from reservations where phone <> '' and phone !~ '^\\+[1-9][0-9]{7,14}$'`,
+    ),
   ).toBe(0);
 });
 

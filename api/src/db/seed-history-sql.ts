@@ -1,4 +1,5 @@
 import { WALK_IN_NAME } from '@stol/contracts';
+import { LIVE_TABLES_SQL } from '../modules/tables/table.entity';
 
 /*
  * A restaurant's booking history in one set-based statement (issue 21 §5), shared by the demo seed (about 90
@@ -40,13 +41,63 @@ export interface HistoryOptions {
 }
 
 const FIRST_NAMES = [
-  'Ana', 'Ivan', 'Marija', 'Luka', 'Petra', 'Marko', 'Ivana', 'Josip', 'Katarina', 'Tomislav', 'Lucija', 'Filip',
-  'Maja', 'Nikola', 'Sara', 'Ante', 'Nina', 'Davor', 'Lana', 'Matej', 'Iva', 'Stjepan', 'Mia', 'Goran', 'Emma',
-  'Lukas', 'Tena', 'Hrvoje', 'Dora', 'Krešimir', 'Paula', 'Zoran',
+  'Ana',
+  'Ivan',
+  'Marija',
+  'Luka',
+  'Petra',
+  'Marko',
+  'Ivana',
+  'Josip',
+  'Katarina',
+  'Tomislav',
+  'Lucija',
+  'Filip',
+  'Maja',
+  'Nikola',
+  'Sara',
+  'Ante',
+  'Nina',
+  'Davor',
+  'Lana',
+  'Matej',
+  'Iva',
+  'Stjepan',
+  'Mia',
+  'Goran',
+  'Emma',
+  'Lukas',
+  'Tena',
+  'Hrvoje',
+  'Dora',
+  'Krešimir',
+  'Paula',
+  'Zoran',
 ];
 const LAST_NAMES = [
-  'Horvat', 'Kovačević', 'Babić', 'Marić', 'Jurić', 'Novak', 'Knežević', 'Vuković', 'Perić', 'Pavlović', 'Šarić',
-  'Tomić', 'Matić', 'Božić', 'Grgić', 'Barić', 'Vidović', 'Đurić', 'Lovrić', 'Smith', 'Müller', 'Rossi', 'Kos',
+  'Horvat',
+  'Kovačević',
+  'Babić',
+  'Marić',
+  'Jurić',
+  'Novak',
+  'Knežević',
+  'Vuković',
+  'Perić',
+  'Pavlović',
+  'Šarić',
+  'Tomić',
+  'Matić',
+  'Božić',
+  'Grgić',
+  'Barić',
+  'Vidović',
+  'Đurić',
+  'Lovrić',
+  'Smith',
+  'Müller',
+  'Rossi',
+  'Kos',
 ];
 
 /*
@@ -61,8 +112,8 @@ with p as (
 ),
 live_tables as (
   select t.id, t.restaurant_id, t.number, t.seats
-  from tables t join p on t.restaurant_id = any(p.restaurant_ids)
-  where t.deleted_at is null and t.status <> 'maintenance'
+  from ${LIVE_TABLES_SQL} t join p on t.restaurant_id = any(p.restaurant_ids)
+  where t.status <> 'maintenance'
 ),
 windows as (
   select r.id as restaurant_id, r.interval_min, r.buffer_min, r.no_show_grace_min, r.default_duration_min,
