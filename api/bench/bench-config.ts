@@ -14,6 +14,11 @@ export interface BenchConfig {
   insightConnections: number;
   /** Concurrent POST /reserve requests for one slot (scenario e). */
   concurrentBookings: number;
+  /**
+   * `--explain` (or `--explain-full`, with every plan line): EXPLAIN ANALYZE the reports' and analytics' statements
+   * for the busy restaurant and another one, then stop without load (bench/explain.ts).
+   */
+  explain: 'summary' | 'full' | null;
   /** Drop and seed the dataset even when it is already there (`--reseed`). */
   reseed: boolean;
   /**
@@ -54,6 +59,7 @@ export function loadBenchConfig(argv: readonly string[] = process.argv.slice(2))
     insightConnections: Math.round(positiveNumber('BENCH_INSIGHT_CONNECTIONS', 10)),
     concurrentBookings: Math.round(positiveNumber('BENCH_BOOKINGS', 200)),
     reseed: argv.includes('--reseed'),
+    explain: argv.includes('--explain-full') ? 'full' : argv.includes('--explain') ? 'summary' : null,
     only: scenarioList(process.env.BENCH_ONLY),
     cpuProfileDir: process.env.BENCH_CPU_PROFILE?.trim() || null,
   };

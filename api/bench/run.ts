@@ -16,6 +16,7 @@ import { startChild, type ChildServer } from './children';
 import { raceForOneSlot } from './concurrent-booking';
 import { raceThroughHolds } from './hold-race';
 import { prepareDataset } from './dataset';
+import { explainInsights } from './explain';
 import { DATASET } from './dataset-shape';
 import { getJson, postJson, waitForHealth } from './http';
 import { measure, type LoadFigures, type LoadTarget } from './load';
@@ -39,6 +40,18 @@ if (loadBefore > 0.5) {
 const dataset = await prepareDataset(config.databaseUrl, config.reseed);
 const restaurantId = dataset.busyRestaurantId;
 const today = zagrebDateKey(new Date());
+if (config.explain) {
+  await explainInsights(
+    config.databaseUrl,
+    [
+      { id: restaurantId, label: 'the busy one' },
+      { id: dataset.restaurantIds.find((id) => id !== restaurantId)!, label: 'an ordinary one' },
+    ],
+    today,
+    config.explain === 'full',
+  );
+  process.exit(0);
+}
 const busyDay = await busiestUpcomingDay(config.databaseUrl, restaurantId);
 // The race books a day of its own, three weeks out, so it never changes the day the reads measure.
 const raceDay = addDaysToKey(today, 21);
@@ -49,33 +62,40 @@ process.on('SIGINT', () => void stopChildren().finally(() => process.exit(130)))
 
 try {
   children.push(await startChild('ceiling', 'ceiling-server.ts', { NODE_ENV: 'production' }));
+  const apiEnv = {
+    NODE_ENV: 'production',
+    API_PORT: '0',
+    DATABASE_URL: config.databaseUrl,
+    REDIS_URL: '',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    // One login serves the whole run; the default 15 minutes could expire during a long run.
+    ACCESS_TOKEN_TTL_SECONDS: '7200',
+    // Scenario e races hundreds of POST /reserve from one address: it measures booking, not the guest limit.
+    RATE_LIMIT_GUEST_WRITE: '1000000',
+    // …and neither the bot check: a proof of work per request would measure the runner's hashing.
+    BOT_CHECK: 'off',
+    // Scenario f's 200 guests hold from one address too: the race, not the per-client hold limit.
+    HOLDS_PER_CLIENT: '1000000',
+  };
   children.push(
-    await startChild(
-      'api',
-      'api-server.ts',
-      {
-        NODE_ENV: 'production',
-        API_PORT: '0',
-        DATABASE_URL: config.databaseUrl,
-        REDIS_URL: '',
-        LOG_LEVEL: 'warn',
-        JWT_SECRET: randomBytes(32).toString('base64url'),
-        // One login serves the whole run; the default 15 minutes could expire during a long run.
-        ACCESS_TOKEN_TTL_SECONDS: '7200',
-        // Scenario e races hundreds of POST /reserve from one address: it measures booking, not the guest limit.
-        RATE_LIMIT_GUEST_WRITE: '1000000',
-        // …and neither the bot check: a proof of work per request would measure the runner's hashing.
-        BOT_CHECK: 'off',
-        // Scenario f's 200 guests hold from one address too: the race, not the per-client hold limit.
-        HOLDS_PER_CLIENT: '1000000',
-      },
-      {
-        execArgv: config.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${config.cpuProfileDir}`] : [],
-      },
-    ),
+    await startChild('api', 'api-server.ts', apiEnv, {
+      execArgv: config.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${config.cpuProfileDir}`] : [],
+    }),
   );
   const [ceiling, api] = children as [ChildServer, ChildServer];
   await waitForHealth(api.url);
+  // The analytics' cold figures: the same API with its answer cache off (ANALYTICS_CACHE=off), every answer
+  // computed; the same JWT secret, so the manager's token serves both. Started only when a cold row runs.
+  const cold = INSIGHT_SCENARIO_IDS.some(
+    (id) => id.endsWith('-cold') && (!config.only || config.only.includes(id)),
+  )
+    ? await startChild('api-cold', 'api-server.ts', { ...apiEnv, ANALYTICS_CACHE: 'off' })
+    : null;
+  if (cold) {
+    children.push(cold);
+    await waitForHealth(cold.url);
+  }
 
   // Log in once (the login route is rate-limited) and reuse the bearer token for every list request.
   const { token } = await postJson<{ token: string }>(`${api.url}/auth/login`, {
@@ -238,6 +258,7 @@ try {
     },
     ...insightScenarios({
       apiUrl: api.url,
+      coldApiUrl: cold?.url ?? api.url,
       restaurantId,
       today,
       adminAuth: auth,
