@@ -123,3 +123,28 @@ const toDataset = (m: Marker, seedSeconds: number | null): Dataset => ({
   reservations: Number(m.reservations),
   seedSeconds,
 });
+
+/**
+ * For `--explain`: a database with the same 50 restaurants and tables but only the busy restaurant's bookings
+ * (the same statement on the same anchor day, so the very same rows), rebuilt on every call (seconds). Its
+ * plans and times for the busy restaurant, next to the full dataset's, show that one restaurant's answers do not
+ * grow with the other restaurants' data.
+ */
+export async function prepareAloneDataset(
+  url: string,
+  anchorDate: string,
+): Promise<{ databaseUrl: string; restaurantId: number }> {
+  const alone = new URL(url);
+  alone.pathname = `${alone.pathname}_alone`;
+  const aloneUrl = alone.toString();
+  await ensureDatabase(aloneUrl, true);
+  await migrateDatabase(aloneUrl);
+  const restaurantId = await withClient(aloneUrl, async (client) => {
+    const [busyRestaurantId] = await seedRestaurants(client);
+    const n = await seedReservations(client, busyRestaurantId!, anchorDate, true);
+    await client.query('vacuum analyze');
+    console.log(`Alone dataset: restaurant ${busyRestaurantId} with its ${n} reservations and nothing else`);
+    return busyRestaurantId!;
+  });
+  return { databaseUrl: aloneUrl, restaurantId };
+}

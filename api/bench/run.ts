@@ -15,7 +15,7 @@ import { busiestUpcomingDay } from './busy-day';
 import { startChild, type ChildServer } from './children';
 import { raceForOneSlot } from './concurrent-booking';
 import { raceThroughHolds } from './hold-race';
-import { prepareDataset } from './dataset';
+import { prepareAloneDataset, prepareDataset } from './dataset';
 import { explainInsights } from './explain';
 import { DATASET } from './dataset-shape';
 import { getJson, postJson, waitForHealth } from './http';
@@ -41,11 +41,16 @@ const dataset = await prepareDataset(config.databaseUrl, config.reseed);
 const restaurantId = dataset.busyRestaurantId;
 const today = zagrebDateKey(new Date());
 if (config.explain) {
+  const alone = await prepareAloneDataset(config.databaseUrl, dataset.anchorDate);
   await explainInsights(
-    config.databaseUrl,
     [
-      { id: restaurantId, label: 'the busy one' },
-      { id: dataset.restaurantIds.find((id) => id !== restaurantId)!, label: 'an ordinary one' },
+      { label: 'busy, full dataset', databaseUrl: config.databaseUrl, restaurantId },
+      { label: 'busy, alone', ...alone },
+      {
+        label: 'ordinary, full dataset',
+        databaseUrl: config.databaseUrl,
+        restaurantId: dataset.restaurantIds.find((id) => id !== restaurantId)!,
+      },
     ],
     today,
     config.explain === 'full',
