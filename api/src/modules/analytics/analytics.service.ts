@@ -44,7 +44,7 @@ async function assertRestaurant(em: EntityManager, restaurantId: number): Promis
  * tables are its occupancy rows (one per table it held, main and attached; released ones too, they are history)
  * and its main table, so each table counts a reservation once. One row, none when the restaurant does not exist.
  */
-const HEATMAP_SQL = `
+export const HEATMAP_SQL = `
   with counted as materialized (
     select r.id, r.table_id from reservations r
     where ${STARTED_IN_PERIOD_SQL} and ${MAIN_SET_SQL} and not ${NO_SHOW_SQL}
@@ -110,7 +110,7 @@ export async function heatmap(
  * latest visit, then the phone (a stable page order). Identities are the distinct name/email pairs, the latest
  * used first; the first of them is the guest's current name and email.
  */
-const RETURNING_GUESTS_SQL = `
+export const RETURNING_GUESTS_SQL = `
   with identities as (
     select r.phone, r.name, r.email, count(*)::int as visits,
       min(r.start_at) as first_at, max(r.start_at) as last_at, max(r.id) as last_id
@@ -170,21 +170,29 @@ export async function returningGuests(
 }
 
 /** A detail list: the period's rows matching `where`, the most recent ANALYTICS_LIST_LIMIT, newest first. */
+export const recentListSql = (where: string) => `
+  select ${ANALYTICS_RESERVATION_COLUMNS_SQL}
+  from reservations r
+  where ${STARTED_IN_PERIOD_SQL} and ${where}
+  order by r.start_at desc, r.id desc
+  limit ${Number(ANALYTICS_LIST_LIMIT)}`;
+
 async function recentList(em: EntityManager, where: string, window: unknown[]) {
-  const rows = await em.execute<AnalyticsReservationRow[]>(
-    `select ${ANALYTICS_RESERVATION_COLUMNS_SQL}
-     from reservations r
-     where ${STARTED_IN_PERIOD_SQL} and ${where}
-     order by r.start_at desc, r.id desc
-     limit ${Number(ANALYTICS_LIST_LIMIT)}`,
-    window,
-  );
+  const rows = await em.execute<AnalyticsReservationRow[]>(recentListSql(where), window);
   return rows.map(toAnalyticsReservation);
 }
 
 /** No-shows and cancellations (guest spec §2.15) over the period's non-walk-in reservations. */
-const NOT_CANCELLED_NO_SHOW_SQL = `not r.is_walk_in and r.status <> 'cancelled' and ${NO_SHOW_SQL}`;
-const CANCELLED_SQL = `not r.is_walk_in and r.status = 'cancelled'`;
+export const NOT_CANCELLED_NO_SHOW_SQL = `${MAIN_SET_SQL} and ${NO_SHOW_SQL}`;
+export const CANCELLED_SQL = `not r.is_walk_in and r.status = 'cancelled'`;
+
+/** The period's non-walk-in reservations: not cancelled, no-shows among them, cancelled. */
+export const NO_SHOW_COUNTS_SQL = `
+  select (count(*) filter (where r.status <> 'cancelled'))::int as total,
+    (count(*) filter (where r.status <> 'cancelled' and ${NO_SHOW_SQL}))::int as no_shows,
+    (count(*) filter (where r.status = 'cancelled'))::int as cancelled
+  from reservations r
+  where ${STARTED_IN_PERIOD_SQL} and not r.is_walk_in`;
 
 export async function noShowStats(
   em: EntityManager,
@@ -195,11 +203,7 @@ export async function noShowStats(
   await assertRestaurant(em, restaurantId);
   const window = analyticsWindowParams(restaurantId, period, now);
   const [counts] = await em.execute<{ total: number; no_shows: number; cancelled: number }[]>(
-    `select (count(*) filter (where r.status <> 'cancelled'))::int as total,
-       (count(*) filter (where r.status <> 'cancelled' and ${NO_SHOW_SQL}))::int as no_shows,
-       (count(*) filter (where r.status = 'cancelled'))::int as cancelled
-     from reservations r
-     where ${STARTED_IN_PERIOD_SQL} and not r.is_walk_in`,
+    NO_SHOW_COUNTS_SQL,
     window,
   );
   const { total, no_shows: noShows, cancelled } = counts!;
@@ -216,7 +220,15 @@ export async function noShowStats(
 }
 
 /** Walk-ins (guest spec §2.15): the explicit walk-in flag, not cancelled. */
-const WALK_IN_SQL = `r.is_walk_in and r.status <> 'cancelled'`;
+export const WALK_IN_SQL = `r.is_walk_in and r.status <> 'cancelled'`;
+
+/** The period's walk-ins per Zagreb start hour (parameters: the time zone, then the window). */
+export const WALK_IN_HOURS_SQL = `
+  select extract(hour from r.start_at at time zone ?)::int as hour, count(*)::int as count,
+    sum(r.guests)::int as guests
+  from reservations r
+  where ${STARTED_IN_PERIOD_SQL} and ${WALK_IN_SQL}
+  group by 1 order by 1`;
 
 export async function walkInStats(
   em: EntityManager,
@@ -226,14 +238,10 @@ export async function walkInStats(
 ): Promise<TWalkInStats> {
   await assertRestaurant(em, restaurantId);
   const window = analyticsWindowParams(restaurantId, period, now);
-  const hours = await em.execute<{ hour: number; count: number; guests: number }[]>(
-    `select extract(hour from r.start_at at time zone ?)::int as hour, count(*)::int as count,
-       sum(r.guests)::int as guests
-     from reservations r
-     where ${STARTED_IN_PERIOD_SQL} and ${WALK_IN_SQL}
-     group by 1 order by 1`,
-    [ANALYTICS_TIME_ZONE, ...window],
-  );
+  const hours = await em.execute<{ hour: number; count: number; guests: number }[]>(WALK_IN_HOURS_SQL, [
+    ANALYTICS_TIME_ZONE,
+    ...window,
+  ]);
   const total = hours.reduce((sum, h) => sum + h.count, 0);
   const guests = hours.reduce((sum, h) => sum + h.guests, 0);
   // The earliest hour wins a tie: hours come in order and only a strictly larger count replaces the peak.
@@ -256,6 +264,18 @@ export async function walkInStats(
  * that have both (a clear before the check-in is a bad record and is left out); median and 80th percentile,
  * one decimal.
  */
+export const TURN_TIMES_SQL = `
+  select s.guests, count(*)::int as stays,
+    round(percentile_cont(0.5) within group (order by s.minutes)::numeric, 1) as median,
+    round(percentile_cont(0.8) within group (order by s.minutes)::numeric, 1) as p80
+  from (
+    select r.guests, extract(epoch from r.cleared_at - r.checked_in_at) / 60 as minutes
+    from reservations r
+    where ${STARTED_IN_PERIOD_SQL} and ${MAIN_SET_SQL}
+      and r.checked_in_at is not null and r.cleared_at >= r.checked_in_at
+  ) s
+  group by s.guests order by s.guests`;
+
 export async function turnTimes(
   em: EntityManager,
   restaurantId: number,
@@ -264,16 +284,7 @@ export async function turnTimes(
 ): Promise<TTurnTimes> {
   await assertRestaurant(em, restaurantId);
   const rows = await em.execute<{ guests: number; stays: number; median: string; p80: string }[]>(
-    `select s.guests, count(*)::int as stays,
-       round(percentile_cont(0.5) within group (order by s.minutes)::numeric, 1) as median,
-       round(percentile_cont(0.8) within group (order by s.minutes)::numeric, 1) as p80
-     from (
-       select r.guests, extract(epoch from r.cleared_at - r.checked_in_at) / 60 as minutes
-       from reservations r
-       where ${STARTED_IN_PERIOD_SQL} and ${MAIN_SET_SQL}
-         and r.checked_in_at is not null and r.cleared_at >= r.checked_in_at
-     ) s
-     group by s.guests order by s.guests`,
+    TURN_TIMES_SQL,
     analyticsWindowParams(restaurantId, period, now),
   );
   return {
