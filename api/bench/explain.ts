@@ -89,13 +89,13 @@ const executionMs = (plan: Plan): number =>
   Number(plan.lines.find((l) => l.startsWith('Execution Time'))?.match(/[\d.]+/)?.[0] ?? 0);
 const totalMs = (plans: Plan[]): number => plans.reduce((sum, p) => sum + executionMs(p), 0);
 
-/** The reservations access of a plan: the index it ranges over, or a sequential scan (which should never be). */
+/** How a plan reaches the reservations: the scan and index, or a sequential scan (which should never be). */
 function reservationsAccess(plan: Plan): string {
   if (plan.lines.some((l) => /Seq Scan on reservations\b/.test(l))) return 'SEQ SCAN on reservations';
   const scans = plan.lines
     .map((l) => l.match(/(Index Only Scan|Index Scan|Bitmap Index Scan)( Backward)? (?:using|on) (\w+)/))
     .filter((m): m is RegExpMatchArray => Boolean(m) && /^reservations_/.test(m![3]!))
-    .map((m) => m[3]!);
+    .map((m) => `${m[1]}${m[2] ?? ''}: ${m[3]}`);
   return [...new Set(scans)].join(', ') || '(no reservations read)';
 }
 
