@@ -6,8 +6,6 @@ import {
   ZTurnTimes,
   ZWalkInStats,
 } from '@stol/contracts';
-import type { TReservationStatus } from '@stol/contracts';
-import { createReservation } from '../src/modules/reservations/booking.service';
 import { Reservation } from '../src/modules/reservations/reservation.entity';
 import { analyticsWindowParams } from '../src/modules/analytics/analytics-sql';
 import {
@@ -23,6 +21,7 @@ import {
 } from '../src/modules/analytics/analytics.service';
 import { zagrebWallTime } from '../src/time/zagreb';
 import { createFixtureRestaurant, type Fixture } from './support/booking-fixtures';
+import { placeBooking, type HistoryBooking } from './support/history-fixtures';
 import { DEMO, loginAs, withToken } from './support/login';
 import { createTestContext, type TestContext } from './support/test-app';
 
@@ -39,30 +38,12 @@ let empty: Fixture;
 let tokens: { superadmin: string; manager: string; admin: string; staff: string };
 const ids: Record<string, number> = {};
 
-interface Booking {
-  key: string;
-  /** Zagreb wall clock, or an exact instant. */
-  at: [string, string] | string;
-  tables: [number, ...number[]];
-  guests: number;
-  name: string;
-  phone?: string;
-  email?: string;
-  status?: TReservationStatus;
-  noShowAt?: boolean;
-  walkIn?: boolean;
-  /** Checked in at the start (and not cleared). */
-  seated?: boolean;
-  /** Minutes from check-in (at the start) to clear. */
-  stay?: number;
-}
-
 const ANA = '+385 91 111 1111';
 const IVO = '+385922222222';
 const MAJA = '+385933333333';
 const KARLO = '+385955555555';
 
-const HISTORY: Booking[] = [
+const HISTORY: HistoryBooking[] = [
   // Saturday 23:30 CET, the night before the spring change; the same guest's phone typed three ways.
   {
     key: 'A2',
@@ -246,44 +227,13 @@ const HISTORY: Booking[] = [
   },
 ];
 
-async function place(fixture: Fixture, b: Booking) {
-  const startAt = typeof b.at === 'string' ? new Date(b.at) : zagrebWallTime(...b.at);
-  const reservation = await ctx.orm.em.fork().transactional((tx) =>
-    createReservation(tx, {
-      restaurantId: fixture.restaurantId,
-      tableIds: b.tables.map((n) => fixture.tables[n]!) as [number, ...number[]],
-      name: b.name,
-      phone: b.phone ?? '',
-      email: b.email ?? null,
-      startAt,
-      endAt: new Date(startAt.getTime() + 90 * 60_000),
-      guests: b.guests,
-      bufferMin: 0,
-      status: b.status,
-      checkedInAt: b.stay !== undefined || b.seated ? startAt : null,
-      noShowAt: b.noShowAt ? new Date(startAt.getTime() + 20 * 60_000) : null,
-      isWalkIn: b.walkIn ?? false,
-    }),
-  );
-  if (b.stay !== undefined) {
-    await ctx.orm.em
-      .fork()
-      .nativeUpdate(
-        Reservation,
-        { id: reservation.id },
-        { clearedAt: new Date(startAt.getTime() + b.stay * 60_000) },
-      );
-  }
-  ids[b.key] = reservation.id;
-}
-
 beforeAll(async () => {
   ctx = await createTestContext({ now: NOW });
   fx = await createFixtureRestaurant(ctx.orm, {
     tables: [1, 2, 3, 4, 5, 6, 7].map((number) => ({ number, seats: number === 6 ? 8 : 4 })),
   });
   empty = await createFixtureRestaurant(ctx.orm, { tables: [{ number: 1, seats: 2 }] });
-  for (const b of HISTORY) await place(fx, b);
+  for (const b of HISTORY) ids[b.key] = await placeBooking(ctx.orm, fx, b);
   // The demo manager (premium) looks after the test's restaurants too.
   await ctx.orm.em.fork().execute(
     `insert into user_restaurants (user_id, restaurant_id)
