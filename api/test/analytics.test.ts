@@ -11,6 +11,7 @@ import { analyticsWindowParams } from '../src/modules/analytics/analytics-sql';
 import {
   CANCELLED_SQL,
   HEATMAP_SQL,
+  heatmapParams,
   NO_SHOW_COUNTS_SQL,
   NOT_CANCELLED_NO_SHOW_SQL,
   recentListSql,
@@ -662,7 +663,7 @@ describe('query plans', () => {
   const INDEX = 'reservations_restaurant_id_start_at_index';
 
   it.each([
-    ['heatmap', HEATMAP_SQL, () => [...window(), fx.restaurantId]],
+    ['heatmap', HEATMAP_SQL, () => heatmapParams(fx.restaurantId, 'all', new Date(NOW))],
     ['no-show counts', NO_SHOW_COUNTS_SQL, window],
     ['walk-ins by hour', WALK_IN_HOURS_SQL, () => ['Europe/Zagreb', ...window()]],
     ['turn times', TURN_TIMES_SQL, window],
