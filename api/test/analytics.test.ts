@@ -617,6 +617,31 @@ describe('the answer cache', () => {
     expect((await week()).summary.reservations).toBe(2);
   });
 
+  it('serves a cached answer while the counter and the minute stay; the next minute recomputes it', async () => {
+    const week = async () => ZHeatmap.parse(await get('heatmap', '&period=week')).summary.reservations;
+    expect(await week()).toBe(2);
+    // A change the counter does not see (triggers off for this one statement's session), to tell a cached
+    // answer from a computed one.
+    await ctx.orm.em.fork().transactional(async (tx) => {
+      await tx.execute('set local session_replication_role = replica');
+      await tx.execute('update reservations set no_show_at = ? where id = ?', [NOW, ids.S1]);
+    });
+    try {
+      expect(await week()).toBe(2);
+      // The bench's cold API (ANALYTICS_CACHE=off) computes it.
+      const cold = await withToken(ctx.appWith({ analyticsCache: false }), tokens.manager).get(
+        `/analytics/heatmap?restaurantId=${fx.restaurantId}&period=week`,
+      );
+      expect(cold.body.summary.reservations).toBe(1);
+      ctx.clock.set('2026-06-10T10:01:00Z');
+      expect(await week()).toBe(1);
+    } finally {
+      ctx.clock.set(NOW);
+      await ctx.orm.em.fork().nativeUpdate(Reservation, { id: ids.S1 }, { noShowAt: null });
+    }
+    expect(await week()).toBe(2);
+  });
+
   it('ANALYTICS_CACHE=off answers the same figures, computed each time', async () => {
     const uncached = ctx.appWith({ analyticsCache: false });
     for (const route of ['heatmap?period=month', 'no-shows?period=all', 'returning-guests?page=1']) {
