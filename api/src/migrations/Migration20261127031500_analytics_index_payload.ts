@@ -23,7 +23,9 @@ const rangeIndex = (columns: string[]) =>
  *   was heap fetches. With both in, the statement is an Index Only Scan (166 → 8 ms).
  * - the heatmap probed reservation_tables once per counted reservation. It now reads the restaurant's occupancy
  *   rows as one range of (restaurant_id, reservation_id) INCLUDE (table_id) and hash-joins them (63 → 26 ms).
- * A migration of its own rather than an edit of the earlier one: that one is on main and may have run.
+ * A migration of its own rather than an edit of the earlier one, which may have run: for a while main carried
+ * Migration20261127030000 with these changes folded in, so every step here holds for both of its versions
+ * (the range index is remade either way; the occupancy index is made only if it is not there yet).
  */
 export class Migration20261127031500_analytics_index_payload extends Migration {
   override name = 'Migration20261127031500_analytics_index_payload';
@@ -32,7 +34,7 @@ export class Migration20261127031500_analytics_index_payload extends Migration {
     this.addSql(`drop index if exists "reservations_restaurant_id_start_at_index";`);
     this.addSql(rangeIndex([...COUNTED_COLUMNS, 'name', 'email']));
     this.addSql(
-      `create index "reservation_tables_restaurant_reservation_index" on "reservation_tables" ` +
+      `create index if not exists "reservation_tables_restaurant_reservation_index" on "reservation_tables" ` +
         `("restaurant_id", "reservation_id") include ("table_id");`,
     );
   }
