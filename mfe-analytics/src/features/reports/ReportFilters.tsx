@@ -37,7 +37,7 @@ export function ReportFilters({ initial, restaurants, onLoad }: ReportFiltersPro
   ];
   return (
     <Paper withBorder p="md" radius="md">
-      <form onSubmit={submit} aria-label={t('reports.filters.title')}>
+      <form onSubmit={submit} aria-label={t('reports.filters.title')} noValidate>
         <Group align="flex-end" gap="sm">
           <TextInput
             type="date"
