@@ -77,7 +77,7 @@ describe('ReportsPage', () => {
       ),
     ).toEqual([
       ['12:30', 'Ana Horvat', '+385911234567', '2', '4, 5', 'Confirmed'],
-      ['19:30', 'Walk-inWalk-inLarge party', '+385911234567', '8', 'No table', 'Confirmed'],
+      ['19:30', 'Walk-inLarge party', '+385911234567', '8', 'No table', 'Confirmed'],
     ]);
 
     expect(api.calls.sort()).toEqual([
