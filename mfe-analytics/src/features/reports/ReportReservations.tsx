@@ -31,7 +31,12 @@ const titleKey = ({ noShowsOnly, largeParties }: TReportChoice) =>
 export function ReportReservations({ choice, actions }: { choice: TReportChoice; actions: ReactNode }) {
   const { t } = useTranslation(NAMESPACE);
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
-  const { data, error, isFetching, refetch } = useReportReservationsQuery(reportReservationsQuery(choice));
+  const {
+    currentData: data,
+    error,
+    isFetching,
+    refetch,
+  } = useReportReservationsQuery(reportReservationsQuery(choice));
   const rows = data?.reservations ?? [];
   let body: ReactNode;
   if (error && !isFetching)
