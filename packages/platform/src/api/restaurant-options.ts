@@ -1,5 +1,8 @@
 import { ZRestaurantOptions, type TRestaurantOption } from '@stol/contracts';
-import { api } from './api';
+// By the package's name, not './api': in a remote's bundle a relative import is a second copy of the API (its own
+// createApi, whose middleware no store has), and its queries never started under the shell; the name is the
+// shared singleton, the store's own API.
+import { api } from '@stol/platform';
 import { asQueryError } from './schema-error';
 
 /**
