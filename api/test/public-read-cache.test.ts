@@ -2,6 +2,7 @@ import { tableReasonAt, type TAvailabilityResponse } from '@stol/contracts';
 import request from 'supertest';
 import { Reservation } from '../src/modules/reservations/reservation.entity';
 import { ReservationTable } from '../src/modules/reservations/reservation-table.entity';
+import { versionedJson } from '../src/modules/availability/occupancy-cache';
 import { Restaurant } from '../src/modules/restaurants/restaurant.entity';
 import { DiningTable } from '../src/modules/tables/table.entity';
 import { addTable, book, createFixtureRestaurant, type Fixture } from './support/booking-fixtures';
@@ -196,5 +197,41 @@ describe('two databases in one process', () => {
       await a.close();
       await b.close();
     }
+  });
+});
+
+describe('an answer asked for by many at once', () => {
+  it('is computed once for requests that arrive while it is being computed, and again after a write', async () => {
+    let computations = 0;
+    const compute = async () => {
+      computations += 1;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return { value: { computation: computations }, meta: null };
+    };
+    const ask = () => versionedJson(ctx.orm.em.fork(), 'shared-flight', fx.restaurantId, 'k', compute);
+    const answers = await Promise.all(Array.from({ length: 10 }, ask));
+    expect(computations).toBe(1);
+    expect(new Set(answers.map((a) => a.body.toString()))).toEqual(new Set(['{"computation":1}']));
+
+    await ctx.orm.em.fork().execute('update restaurants set name = name where id = ?', [fx.restaurantId]);
+    const after = await Promise.all(Array.from({ length: 5 }, ask));
+    expect(computations).toBe(2);
+    expect(after[0]!.body.toString()).toBe('{"computation":2}');
+  });
+
+  it('shares a failure with the requests waiting for it and computes afresh on the next ask', async () => {
+    let attempts = 0;
+    const failing = async () => {
+      attempts += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      if (attempts === 1) throw new Error('database hiccup');
+      return { value: { ok: true }, meta: null };
+    };
+    const ask = () => versionedJson(ctx.orm.em.fork(), 'failing-flight', fx.restaurantId, 'k', failing);
+    const results = await Promise.allSettled([ask(), ask(), ask()]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(attempts).toBe(1);
+    expect((await ask()).body.toString()).toBe('{"ok":true}');
+    expect(attempts).toBe(2);
   });
 });

@@ -49,6 +49,8 @@ const MAX_ENTRIES = 500;
 
 class VersionedCache {
   private readonly entries = new Map<string, Entry<unknown>>();
+  /** Answers being computed, by key and version: requests asking at once share one computation. */
+  readonly inFlight = new Map<string, Promise<CachedJson>>();
 
   has(key: string): boolean {
     return this.entries.has(key);
@@ -109,8 +111,17 @@ export async function versionedJson<M>(
   const version = await versionOf(em, restaurantIds);
   const hit = cache.get(entryKey, version);
   if (hit && isFresh(hit.meta as M)) return hit;
-  const { value, meta } = await compute();
-  return store(cache, entryKey, version, JSON.stringify(value), meta);
+  // When an answer expires under load (a write, the clock's minute turning), every request arriving before it is
+  // computed again would compute it too: they wait for the one computation instead. It started after they read
+  // the same counter, so its answer is as new as theirs would be.
+  const flightKey = `${entryKey}@${version}`;
+  const pending = cache.inFlight.get(flightKey);
+  if (pending) return pending;
+  const computing = compute()
+    .then(({ value, meta }) => store(cache, entryKey, version, JSON.stringify(value), meta))
+    .finally(() => cache.inFlight.delete(flightKey));
+  cache.inFlight.set(flightKey, computing);
+  return computing;
 }
 
 /**
