@@ -18,7 +18,8 @@ export function TabPanel({ tab, ...props }: TTabProps & { tab: TAnalyticsTab }) 
     case 'heatmap':
       return <HeatmapTab {...props} />;
     case 'returning-guests':
-      return <ReturningGuestsTab restaurant={props.restaurant} />;
+      // Keyed by restaurant: another restaurant's list starts on its first page.
+      return <ReturningGuestsTab key={props.restaurant.id} restaurant={props.restaurant} />;
     case 'no-shows':
       return <NoShowsTab {...props} />;
     case 'walk-ins':

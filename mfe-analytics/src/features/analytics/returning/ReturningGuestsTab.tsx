@@ -1,6 +1,6 @@
 import { Button, Group, Table } from '@mantine/core';
 import type { TRestaurantOption, TReturningGuest } from '@stol/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnalyticsReturningGuestsQuery } from '../../../api/analytics-api';
 import { DefinitionsHelp } from '../../../components/DefinitionsHelp';
@@ -21,8 +21,6 @@ export function ReturningGuestsTab({ restaurant }: { restaurant: TRestaurantOpti
   const { t } = useTranslation(NAMESPACE);
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<TOpenDialog>(null);
-  // Another restaurant's list starts on its first page.
-  useEffect(() => setPage(1), [restaurant.id]);
   const query = useAnalyticsReturningGuestsQuery({ restaurantId: restaurant.id, page });
   return (
     <>
