@@ -31,6 +31,7 @@ export function HeatmapTab({ restaurant, period, onPeriodChange }: TTabProps) {
   const tables = useAnalyticsTablesQuery(restaurant.id);
   const details = useAnalyticsRestaurantQuery(restaurant.id);
   const topId = useId();
+  const summaryId = useId();
   const loading = <LoadingState label={t('analytics.loading')} />;
   return (
     <>
@@ -38,23 +39,27 @@ export function HeatmapTab({ restaurant, period, onPeriodChange }: TTabProps) {
       <QueryView query={heatmap} isEmpty={(data) => data.summary.reservations === 0}>
         {(data) => (
           <>
-            <FigureGrid
-              label={t('analytics.heatmap.summary')}
-              figures={[
-                {
-                  label: t('analytics.heatmap.reservations'),
-                  value: format.number(data.summary.reservations),
-                },
-                { label: t('analytics.heatmap.tableUses'), value: format.number(data.summary.tableUses) },
-                {
-                  label: t('analytics.heatmap.tablesUsed'),
-                  value: t('analytics.heatmap.tablesUsedValue', {
-                    used: data.summary.tablesUsed,
-                    total: data.summary.totalTables,
-                  }),
-                },
-              ]}
-            />
+            <Stack gap="xs" component="section" aria-labelledby={summaryId}>
+              <Title order={2} size="h4" id={summaryId}>
+                {t('analytics.heatmap.summary')}
+              </Title>
+              <FigureGrid
+                figures={[
+                  {
+                    label: t('analytics.heatmap.reservations'),
+                    value: format.number(data.summary.reservations),
+                  },
+                  { label: t('analytics.heatmap.tableUses'), value: format.number(data.summary.tableUses) },
+                  {
+                    label: t('analytics.heatmap.tablesUsed'),
+                    value: t('analytics.heatmap.tablesUsedValue', {
+                      used: data.summary.tablesUsed,
+                      total: data.summary.totalTables,
+                    }),
+                  },
+                ]}
+              />
+            </Stack>
             <HeatmapLegend />
             <QueryView
               query={tables}

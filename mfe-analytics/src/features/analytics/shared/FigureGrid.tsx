@@ -12,9 +12,9 @@ export interface TFigure {
  * A row of named figures (no-shows, walk-ins, the heatmap's summary): a description list, so each number is read
  * with its label. Two columns on a phone, up to four on a desktop.
  */
-export function FigureGrid({ figures, label }: { figures: readonly TFigure[]; label?: string }) {
+export function FigureGrid({ figures }: { figures: readonly TFigure[] }) {
   return (
-    <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="sm" m={0} aria-label={label}>
+    <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="sm" m={0}>
       {figures.map((figure) => (
         <Paper key={figure.label} withBorder p="sm" radius="md">
           <Text component="dt" size="sm" c="dimmed">
