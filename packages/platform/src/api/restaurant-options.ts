@@ -1,5 +1,8 @@
 import { ZRestaurantOptions, type TRestaurantOption } from '@stol/contracts';
-import { api } from './api';
+// The package's main entry, not './api': Module Federation shares '@stol/platform' by that request, so a remote
+// that bundles this subpath injects into the page's one api (whose middleware is in the shell's store). A
+// relative import gave each remote a second createApi whose queries never started.
+import { api } from '@stol/platform';
 import { asQueryError } from './schema-error';
 
 /**
