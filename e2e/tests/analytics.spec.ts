@@ -94,7 +94,7 @@ test('the premium manager sees in every tab the figures the API gives for the se
   await expect(rows.nth(1).getByRole('cell').nth(3)).toHaveText(String(first.visitCount));
   await rows
     .nth(1)
-    .getByRole('button', { name: `Identities of ${first.name}` })
+    .getByRole('button', { name: `Identities (${first.identities.length}) of ${first.name}` })
     .click();
   const identities = page.getByRole('dialog', { name: `Linked identities for ${first.phone}` });
   await expect(identities.getByRole('row')).toHaveCount(first.identities.length + 1);

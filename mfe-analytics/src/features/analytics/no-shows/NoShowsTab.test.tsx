@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupApiServer } from '../../../test/msw';
 import { renderApp } from '../../../test/remote';
+import { atPhoneWidth } from '@stol/platform/testing';
 import {
   anAnalyticsReservation,
   aNoShowStats,
@@ -114,5 +115,20 @@ describe('NoShowsTab (guest spec §2.15)', () => {
     server.use(recordGets('/analytics/no-shows', () => aNoShowStats()).handler);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Total reservations')).toBeInTheDocument();
+  });
+});
+
+describe('NoShowsTab on a phone', () => {
+  atPhoneWidth();
+
+  it('lists the no-shows as cards', async () => {
+    server.use(assignedRestaurants(), recordGets('/analytics/no-shows', () => aNoShowStats()).handler);
+    openNoShows();
+    await userEvent.click(await screen.findByRole('button', { name: 'No-show list (9)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'No-shows' });
+    expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent(
+      '20.11.2026. 19:30 · Marko Babić+385911234567 · ana@example.comGuests: 2 · Tables: 3 · No-show',
+    );
   });
 });

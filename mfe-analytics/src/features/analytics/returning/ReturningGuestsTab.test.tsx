@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupApiServer } from '../../../test/msw';
 import { renderApp } from '../../../test/remote';
+import { atPhoneWidth } from '@stol/platform/testing';
 import {
   aReturningGuest,
   assignedRestaurants,
@@ -58,7 +59,7 @@ describe('ReturningGuestsTab (guest spec §2.15)', () => {
       recordGets('/analytics/returning-guests', () => returningGuests([aReturningGuest()])).handler,
     );
     openReturning();
-    await userEvent.click(await screen.findByRole('button', { name: 'Identities of Ana Horvat' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Identities (2) of Ana Horvat' }));
     const dialog = await screen.findByRole('dialog', { name: 'Linked identities for +385911234567' });
     expect(
       within(dialog)
@@ -130,5 +131,23 @@ describe('ReturningGuestsTab (guest spec §2.15)', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Restaurant' }), '2');
     expect(await screen.findByRole('alert')).toHaveTextContent('Internal error');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('ReturningGuestsTab on a phone', () => {
+  atPhoneWidth();
+
+  it('shows a card per guest with both actions instead of a wide table', async () => {
+    server.use(
+      assignedRestaurants(),
+      recordGets('/analytics/returning-guests', () => returningGuests([aReturningGuest(), ivo])).handler,
+    );
+    openReturning();
+    const cards = await screen.findAllByRole('listitem');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(cards).toHaveLength(2);
+    expect(cards[1]).toHaveTextContent('Ivo Kovač+385981112223—Visits: 3');
+    await userEvent.click(within(cards[0]!).getByRole('button', { name: 'Details of Ana Horvat' }));
+    expect(await screen.findByRole('dialog', { name: 'Guest details' })).toHaveTextContent('Visits5');
   });
 });

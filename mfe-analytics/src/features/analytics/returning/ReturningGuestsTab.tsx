@@ -1,4 +1,3 @@
-import { Button, Group, Table } from '@mantine/core';
 import type { TRestaurantOption, TReturningGuest } from '@stol/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,15 +5,17 @@ import { useAnalyticsReturningGuestsQuery } from '../../../api/analytics-api';
 import { DefinitionsHelp } from '../../../components/DefinitionsHelp';
 import { NAMESPACE } from '../../../i18n/translations';
 import { QueryView } from '../shared/QueryView';
+import type { TGuestDialog } from './GuestActions';
 import { GuestDetailsDialog } from './GuestDetailsDialog';
 import { IdentitiesDialog } from './IdentitiesDialog';
 import { PageButtons } from './PageButtons';
+import { ReturningGuestList } from './ReturningGuestList';
 
-type TOpenDialog = { kind: 'identities' | 'details'; guest: TReturningGuest } | null;
+type TOpenDialog = { kind: TGuestDialog; guest: TReturningGuest } | null;
 
 /**
  * Returning guests (guest spec §2.15): grouped by phone, 2+ reservations, most visits first (the API's order),
- * a page at a time; each row opens the linked identities and the guest's details. Not by period: the spec's
+ * a page at a time; each guest opens the linked identities and the guest's details. Not by period: the spec's
  * list covers all time.
  */
 export function ReturningGuestsTab({ restaurant }: { restaurant: TRestaurantOption }) {
@@ -31,49 +32,7 @@ export function ReturningGuestsTab({ restaurant }: { restaurant: TRestaurantOpti
       >
         {(data) => (
           <>
-            <Table.ScrollContainer minWidth={640}>
-              <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('analytics.returning.name')}</Table.Th>
-                    <Table.Th>{t('analytics.returning.phone')}</Table.Th>
-                    <Table.Th>{t('analytics.returning.email')}</Table.Th>
-                    <Table.Th>{t('analytics.returning.visits')}</Table.Th>
-                    <Table.Th>{t('analytics.returning.actions')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.guests.map((guest) => (
-                    <Table.Tr key={guest.phone}>
-                      <Table.Td>{guest.name}</Table.Td>
-                      <Table.Td>{guest.phone}</Table.Td>
-                      <Table.Td>{guest.email ?? t('analytics.returning.noEmail')}</Table.Td>
-                      <Table.Td>{guest.visitCount}</Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Button
-                            variant="light"
-                            size="compact-sm"
-                            aria-label={t('analytics.returning.identitiesOf', { name: guest.name })}
-                            onClick={() => setDialog({ kind: 'identities', guest })}
-                          >
-                            {t('analytics.returning.identities')} ({guest.identities.length})
-                          </Button>
-                          <Button
-                            variant="default"
-                            size="compact-sm"
-                            aria-label={t('analytics.returning.detailsOf', { name: guest.name })}
-                            onClick={() => setDialog({ kind: 'details', guest })}
-                          >
-                            {t('analytics.returning.details')}
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ReturningGuestList guests={data.guests} onOpen={(kind, guest) => setDialog({ kind, guest })} />
             <PageButtons
               page={data.page}
               pageSize={data.pageSize}
