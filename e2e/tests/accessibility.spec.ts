@@ -288,6 +288,45 @@ for (const account of [...new Set(SETTINGS_SCANS.map((entry) => entry.account))]
     expectClean(failures);
   });
 }
+/**
+ * Issue 21 §4: /reports with a report loaded (the cards, the week's chart, the reservations and the definitions
+ * open), as every role that sees it, at desktop and phone sizes, in English and Croatian. The route scan above sees
+ * the screen before Load only.
+ */
+for (const account of ACCOUNTS) {
+  test(`/reports loaded as ${account}, desktop and phone, en and hr`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await logInAs(page, account);
+    const failures: string[] = [];
+    try {
+      for (const language of ['en', 'hr'] as const) {
+        await page.setViewportSize(VIEWPORTS[0]);
+        await switchLanguage(page, language);
+        for (const viewport of VIEWPORTS) {
+          await page.setViewportSize(viewport);
+          await navigate(page, '/admin');
+          await navigate(page, '/reports');
+          const restaurant = page.getByRole('combobox', { name: /^(Restaurant|Restoran)/ });
+          // The first of the caller's restaurants (a single one is already chosen).
+          if ((await restaurant.getByRole('option').count()) > 1) await restaurant.selectOption({ index: 1 });
+          await page.getByRole('button', { name: /^(Load|Učitaj)$/ }).click();
+          await expect(page.locator('.recharts-bar-rectangle')).toHaveCount(7);
+          await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
+          await page
+            .getByRole('button', { name: /^(What do these figures mean\?|Što znače ove brojke\?)$/ })
+            .click();
+          await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+          failures.push(...(await scan(page, `${account} /reports loaded (${language}) @${viewport.name}`)));
+        }
+      }
+    } finally {
+      await page.setViewportSize(VIEWPORTS[0]);
+      await switchLanguage(page, 'en');
+    }
+    expectClean(failures);
+  });
+}
+
 const RESOLVE_TOGGLE = '[aria-controls^="resolve-"]';
 const RESOLVE_PANEL = '[role="region"][id^="resolve-"]';
 

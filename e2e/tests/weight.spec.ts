@@ -1,5 +1,6 @@
 import { expect, test, type Page, type TestInfo, newStackContext } from './fixtures';
 import {
+  ANALYTICS_ORIGIN,
   DASHBOARD_ORIGIN,
   FLOORPLAN_ORIGIN,
   GUEST_SITE_ORIGIN,
@@ -173,7 +174,8 @@ test('weight: cold /login, signing in to the dashboard, cold /reservations, /rad
   for (const t of [...login.transfers, ...signIn.transfers].filter((x) => /\.js(\?|$)/.test(x.url))) {
     const source = await (await fetch(t.url)).text();
     expect.soft(source, t.url).not.toContain('$ZodType');
-    if (login.transfers.includes(t)) expect.soft(source, t.url).not.toContain('useNavigate() may be used only');
+    if (login.transfers.includes(t))
+      expect.soft(source, t.url).not.toContain('useNavigate() may be used only');
   }
   // The remotes were really measured (a zero would pass any budget).
   expect(dashboardOwn.transfers.length).toBeGreaterThan(0);
@@ -181,6 +183,49 @@ test('weight: cold /login, signing in to the dashboard, cold /reservations, /rad
   expect(floorplanOwn.transfers.length).toBeGreaterThan(0);
   expect(settingsOwn.transfers.length).toBeGreaterThan(0);
   for (const r of rows)
+    expect.soft(r.bytes, `${r.step}: ${kib(r.bytes)} > ${kib(r.budget)}`).toBeLessThanOrEqual(r.budget);
+});
+
+test('weight: cold /reports: the remote’s own code within its budget, the chart only after Load', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const signing = await newStackContext(browser, { baseURL: SHELL_URL });
+  await logIn(await signing.newPage(), 'manager@demo.test');
+  const state = await signing.storageState();
+  await signing.close();
+  const context = await newStackContext(browser, { baseURL: SHELL_URL, storageState: state });
+  const page = await context.newPage();
+  const recorder = await recordTransfers(context, page);
+  await page.goto('/reports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Load' })).toBeVisible();
+  await settle(page);
+  const own = row(
+    'mfe-analytics own origin (in cold /reports, before Load)',
+    fromOrigin(recorder.take(), ANALYTICS_ORIGIN),
+    'remoteOwnCode',
+  );
+  await page.getByRole('combobox', { name: /^Restaurant/ }).selectOption({ label: 'Konoba Stol' });
+  await page.getByRole('button', { name: 'Load' }).click();
+  await expect(page.locator('.recharts-bar-rectangle')).toHaveCount(7);
+  await settle(page);
+  const chart = row(
+    'mfe-analytics after Load (the week’s chart)',
+    fromOrigin(recorder.take(), ANALYTICS_ORIGIN),
+    'reportsChart',
+  );
+  await context.close();
+  await report(testInfo);
+  // Really measured, and recharts came with the chart, not with the screen.
+  expect(own.transfers.length).toBeGreaterThan(0);
+  expect(chart.transfers.length).toBeGreaterThan(0);
+  const holdsRecharts = async (t: TTransfer) =>
+    (await (await fetch(t.url)).text()).includes('recharts-wrapper');
+  for (const t of own.transfers.filter((x) => /\.js(\?|$)/.test(x.url)))
+    expect.soft(await holdsRecharts(t), t.url).toBe(false);
+  expect((await Promise.all(chart.transfers.map(holdsRecharts))).some(Boolean)).toBe(true);
+  for (const r of [own, chart])
     expect.soft(r.bytes, `${r.step}: ${kib(r.bytes)} > ${kib(r.budget)}`).toBeLessThanOrEqual(r.budget);
 });
 

@@ -22,6 +22,12 @@ export const WEIGHT_BUDGETS = {
    * templates with their preview, brand colours, special hours, holidays, the preview of a change, history).
    */
   settingsOwnCode: 90 * KIB,
+  /**
+   * Issue 21 §1: the charts (recharts with d3 and its own Redux Toolkit, packages/config/rspack/charts-own-redux.mjs)
+   * load only with the screen part that shows them: on /reports, with the weekly card after Load, never with the
+   * remote's own code above.
+   */
+  reportsChart: 110 * KIB,
   /** Issue 12: a cold visit to a restaurant's reservation page of the guest site on a phone (its live socket included). */
   coldGuestReservation: 150 * KIB,
 } as const;

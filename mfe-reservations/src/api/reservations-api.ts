@@ -10,6 +10,7 @@ import {
   type TReservationListQuery,
   type TReservationListResponse,
 } from '@stol/contracts';
+import { csvTextResponse } from '@stol/platform/csv';
 import { asQueryError } from '@stol/platform/schema-error';
 
 /** PATCH answered 200 (applied) or 202 (a conflict waits for a manager; nothing changed). */
@@ -42,7 +43,6 @@ export const reservationsApi = api.injectEndpoints({
       catchSchemaFailure: asQueryError,
       providesTags: ['Reservations'],
     }),
-    /** GET /reservations/export: CSV text (kept as text, a Blob is not serializable in the store). */
     /**
      * GET /reservations/export: CSV text (kept as text, a Blob is not serializable in the store), headers and
      * statuses in the UI's language (Accept-Language, sent explicitly), times in Europe/Zagreb, with a BOM.
@@ -52,9 +52,7 @@ export const reservationsApi = api.injectEndpoints({
         url: '/reservations/export',
         params: query,
         headers: { 'Accept-Language': language },
-        // Kept byte for byte: the text decoder would drop the byte-order mark the spreadsheet needs.
-        responseHandler: async (response: Response) =>
-          new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer()),
+        responseHandler: csvTextResponse,
       }),
     }),
     /** GET /reservations/{id}/table-options: every table, its seats and whether it is free for the stay. */

@@ -12,6 +12,7 @@ import { rspack } from '@rspack/core';
 import { remotesJsonMiddleware } from '../serve/static-server.mjs';
 import { appFileNames, appModuleRules } from './app-build-parts.mjs';
 import { appVersion } from './app-version.mjs';
+import { chartsOwnRedux, isChartsOnlyModule } from './charts-own-redux.mjs';
 import { SUPPORTED_BROWSERS } from './browsers.mjs';
 import { esmFederationRuntime } from './esm-runtime.mjs';
 import {
@@ -46,12 +47,18 @@ const DEFAULT_TEMPLATE = `<!doctype html>
 // four or five, one brotli context, reselect once. Every shared module of a family is needed on the first page
 // anyway (the store and the router's root render before anything else shows).
 // JavaScript only: Mantine's component stylesheets stay with the screens that use them.
-const family = (name, packages) => ({
-  test: new RegExp(`[\\\\/]node_modules[\\\\/](?:${packages.join('|')})[\\\\/](?!.*\\.css$)`),
-  name,
-  chunks: 'async',
-  enforce: true,
-});
+// Not recharts' own copies of the Redux family (charts-own-redux.mjs): they stay in the chart's lazy chunk, so
+// loading a chart does not fetch the remote's fallback copies of the shared libraries with it.
+const family = (name, packages) => {
+  const files = new RegExp(`[\\\\/]node_modules[\\\\/](?:${packages.join('|')})[\\\\/](?!.*\\.css$)`);
+  return {
+    test: (module, { chunkGraph }) =>
+      files.test(module.nameForCondition?.() ?? '') && !isChartsOnlyModule(module, chunkGraph),
+    name,
+    chunks: 'async',
+    enforce: true,
+  };
+};
 const MANTINE_FAMILY = [
   '@mantine[\\\\/]core',
   '@floating-ui',
@@ -211,6 +218,7 @@ export function createFederatedConfig({
       }),
       esmRuntime.plugin,
       zod.plugin,
+      chartsOwnRedux(rspack),
       ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: { minimize: production, splitChunks: { cacheGroups: chunkGroupsFor(role) } },

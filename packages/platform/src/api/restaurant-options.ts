@@ -1,7 +1,7 @@
 import { ZRestaurantOptions, type TRestaurantOption } from '@stol/contracts';
-// The package's main entry, not './api': Module Federation shares '@stol/platform' by that request, so a remote
-// that bundles this subpath injects into the page's one api (whose middleware is in the shell's store). A
-// relative import gave each remote a second createApi whose queries never started.
+// By the package's name, not './api': in a remote's bundle a relative import is a second copy of the API (its own
+// createApi, whose middleware no store has), and its queries never started under the shell; the name is the
+// shared singleton, the store's own API.
 import { api } from '@stol/platform';
 import { asQueryError } from './schema-error';
 

@@ -1,10 +1,12 @@
 import { errorMessage } from '@stol/platform';
+import { downloadCsv } from '@stol/platform/csv';
 import { notifyError } from '@stol/ui';
 import { useTranslation } from 'react-i18next';
 import { useExportReservationsCsvMutation } from '../../../api/reservations-api';
 import { NAMESPACE } from '../../../i18n/translations';
 import { toExportQuery, type TFilterValues } from '../filters/filter-values';
-import { csvFileName, downloadCsv } from './download-csv';
+
+const csvFileName = (date: string | null) => `reservations-${date ?? 'all'}.csv`;
 
 /**
  * Export CSV for the filters the list shows (the applied ones), in the UI's language. The file comes through the API's base query, so it
