@@ -10,8 +10,15 @@ export interface BenchConfig {
   /** Seconds of unmeasured load before each scenario (JIT, connection pool, PostgreSQL caches). */
   warmupSeconds: number;
   connections: number;
+  /** Connections of the reports and analytics scenarios (issue 21 §6: 10, a back office's concurrency). */
+  insightConnections: number;
   /** Concurrent POST /reserve requests for one slot (scenario e). */
   concurrentBookings: number;
+  /**
+   * `--explain` (or `--explain-full`, with every plan line): EXPLAIN ANALYZE the reports' and analytics' statements
+   * for the busy restaurant and another one, then stop without load (bench/explain.ts).
+   */
+  explain: 'summary' | 'full' | null;
   /** Drop and seed the dataset even when it is already there (`--reseed`). */
   reseed: boolean;
   /**
@@ -49,8 +56,10 @@ export function loadBenchConfig(argv: readonly string[] = process.argv.slice(2))
     durationSeconds: positiveNumber('BENCH_DURATION', 10),
     warmupSeconds: positiveNumber('BENCH_WARMUP', 3),
     connections: Math.round(positiveNumber('BENCH_CONNECTIONS', 50)),
+    insightConnections: Math.round(positiveNumber('BENCH_INSIGHT_CONNECTIONS', 10)),
     concurrentBookings: Math.round(positiveNumber('BENCH_BOOKINGS', 200)),
     reseed: argv.includes('--reseed'),
+    explain: argv.includes('--explain-full') ? 'full' : argv.includes('--explain') ? 'summary' : null,
     only: scenarioList(process.env.BENCH_ONLY),
     cpuProfileDir: process.env.BENCH_CPU_PROFILE?.trim() || null,
   };

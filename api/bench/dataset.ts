@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { addDaysToKey, zagrebDateKey } from '../src/time/zagreb';
 import { ensureDatabase, migrateDatabase, withClient } from './bench-database';
 import { DATASET } from './dataset-shape';
-import { seedAdmin, seedReservations, seedRestaurants } from './seed-sql';
+import { seedAdmin, seedManager, seedReservations, seedRestaurants } from './seed-sql';
 
 /** What the scenarios need to know about the seeded data. */
 export interface Dataset {
@@ -53,6 +53,7 @@ async function seed(url: string, anchorDate: string): Promise<Marker> {
     const restaurantIds = await seedRestaurants(client);
     const busyRestaurantId = restaurantIds[0]!;
     await seedAdmin(client, busyRestaurantId);
+    await seedManager(client, busyRestaurantId);
     await client.query('commit');
 
     let reservations = 0;
@@ -122,3 +123,28 @@ const toDataset = (m: Marker, seedSeconds: number | null): Dataset => ({
   reservations: Number(m.reservations),
   seedSeconds,
 });
+
+/**
+ * For `--explain`: a database with the same 50 restaurants and tables but only the busy restaurant's bookings
+ * (the same statement on the same anchor day, so the very same rows), rebuilt on every call (seconds). Its
+ * plans and times for the busy restaurant, next to the full dataset's, show that one restaurant's answers do not
+ * grow with the other restaurants' data.
+ */
+export async function prepareAloneDataset(
+  url: string,
+  anchorDate: string,
+): Promise<{ databaseUrl: string; restaurantId: number }> {
+  const alone = new URL(url);
+  alone.pathname = `${alone.pathname}_alone`;
+  const aloneUrl = alone.toString();
+  await ensureDatabase(aloneUrl, true);
+  await migrateDatabase(aloneUrl);
+  const restaurantId = await withClient(aloneUrl, async (client) => {
+    const [busyRestaurantId] = await seedRestaurants(client);
+    const n = await seedReservations(client, busyRestaurantId!, anchorDate, true);
+    await client.query('vacuum analyze');
+    console.log(`Alone dataset: restaurant ${busyRestaurantId} with its ${n} reservations and nothing else`);
+    return busyRestaurantId!;
+  });
+  return { databaseUrl: aloneUrl, restaurantId };
+}

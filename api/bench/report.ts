@@ -17,6 +17,10 @@ export const TARGETS = {
   coldAvailabilityMinRatio: 0.1,
   /** … with p99 at most this. */
   coldAvailabilityMaxP99Ms: 40,
+  /** Issue 21 §6: the daily report of the busy restaurant, p99 at most this (10 connections) … */
+  dailyReportMaxP99Ms: 15,
+  /** … and each analytics answer over its two years (period all). */
+  analyticsMaxP99Ms: 50,
 } as const;
 
 export interface ScenarioRow {

@@ -15,16 +15,18 @@ import { busiestUpcomingDay } from './busy-day';
 import { startChild, type ChildServer } from './children';
 import { raceForOneSlot } from './concurrent-booking';
 import { raceThroughHolds } from './hold-race';
-import { prepareDataset } from './dataset';
+import { prepareAloneDataset, prepareDataset } from './dataset';
+import { explainInsights } from './explain';
 import { DATASET } from './dataset-shape';
 import { getJson, postJson, waitForHealth } from './http';
 import { measure, type LoadFigures, type LoadTarget } from './load';
+import { analyticsPath, ANALYTICS_ROUTES, insightScenarios, INSIGHT_SCENARIO_IDS } from './insight-scenarios';
 import { holdRaceRow, loadRow, printTable, raceRow, TARGETS, writeJson, type ScenarioRow } from './report';
 
 const RESULTS_FILE = join(dirname(fileURLToPath(import.meta.url)), 'results', 'latest.json');
 
 const config = loadBenchConfig();
-const SCENARIO_IDS = ['a', 'b', 'c', 'd', 'e', 'f', 'b-cold', 'c-cold'];
+const SCENARIO_IDS = ['a', 'b', 'c', 'd', 'e', 'f', 'b-cold', 'c-cold', ...INSIGHT_SCENARIO_IDS];
 const unknown = config.only?.filter((id) => !SCENARIO_IDS.includes(id)) ?? [];
 if (unknown.length)
   throw new Error(
@@ -38,6 +40,23 @@ if (loadBefore > 0.5) {
 const dataset = await prepareDataset(config.databaseUrl, config.reseed);
 const restaurantId = dataset.busyRestaurantId;
 const today = zagrebDateKey(new Date());
+if (config.explain) {
+  const alone = await prepareAloneDataset(config.databaseUrl, dataset.anchorDate);
+  await explainInsights(
+    [
+      { label: 'busy, full dataset', databaseUrl: config.databaseUrl, restaurantId },
+      { label: 'busy, alone', ...alone },
+      {
+        label: 'ordinary, full dataset',
+        databaseUrl: config.databaseUrl,
+        restaurantId: dataset.restaurantIds.find((id) => id !== restaurantId)!,
+      },
+    ],
+    today,
+    config.explain === 'full',
+  );
+  process.exit(0);
+}
 const busyDay = await busiestUpcomingDay(config.databaseUrl, restaurantId);
 // The race books a day of its own, three weeks out, so it never changes the day the reads measure.
 const raceDay = addDaysToKey(today, 21);
@@ -48,33 +67,40 @@ process.on('SIGINT', () => void stopChildren().finally(() => process.exit(130)))
 
 try {
   children.push(await startChild('ceiling', 'ceiling-server.ts', { NODE_ENV: 'production' }));
+  const apiEnv = {
+    NODE_ENV: 'production',
+    API_PORT: '0',
+    DATABASE_URL: config.databaseUrl,
+    REDIS_URL: '',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    // One login serves the whole run; the default 15 minutes could expire during a long run.
+    ACCESS_TOKEN_TTL_SECONDS: '7200',
+    // Scenario e races hundreds of POST /reserve from one address: it measures booking, not the guest limit.
+    RATE_LIMIT_GUEST_WRITE: '1000000',
+    // …and neither the bot check: a proof of work per request would measure the runner's hashing.
+    BOT_CHECK: 'off',
+    // Scenario f's 200 guests hold from one address too: the race, not the per-client hold limit.
+    HOLDS_PER_CLIENT: '1000000',
+  };
   children.push(
-    await startChild(
-      'api',
-      'api-server.ts',
-      {
-        NODE_ENV: 'production',
-        API_PORT: '0',
-        DATABASE_URL: config.databaseUrl,
-        REDIS_URL: '',
-        LOG_LEVEL: 'warn',
-        JWT_SECRET: randomBytes(32).toString('base64url'),
-        // One login serves the whole run; the default 15 minutes could expire during a long run.
-        ACCESS_TOKEN_TTL_SECONDS: '7200',
-        // Scenario e races hundreds of POST /reserve from one address: it measures booking, not the guest limit.
-        RATE_LIMIT_GUEST_WRITE: '1000000',
-        // …and neither the bot check: a proof of work per request would measure the runner's hashing.
-        BOT_CHECK: 'off',
-        // Scenario f's 200 guests hold from one address too: the race, not the per-client hold limit.
-        HOLDS_PER_CLIENT: '1000000',
-      },
-      {
-        execArgv: config.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${config.cpuProfileDir}`] : [],
-      },
-    ),
+    await startChild('api', 'api-server.ts', apiEnv, {
+      execArgv: config.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${config.cpuProfileDir}`] : [],
+    }),
   );
   const [ceiling, api] = children as [ChildServer, ChildServer];
   await waitForHealth(api.url);
+  // The analytics' cold figures: the same API with its answer cache off (ANALYTICS_CACHE=off), every answer
+  // computed; the same JWT secret, so the manager's token serves both. Started only when a cold row runs.
+  const cold = INSIGHT_SCENARIO_IDS.some(
+    (id) => id.endsWith('-cold') && (!config.only || config.only.includes(id)),
+  )
+    ? await startChild('api-cold', 'api-server.ts', { ...apiEnv, ANALYTICS_CACHE: 'off' })
+    : null;
+  if (cold) {
+    children.push(cold);
+    await waitForHealth(cold.url);
+  }
 
   // Log in once (the login route is rate-limited) and reuse the bearer token for every list request.
   const { token } = await postJson<{ token: string }>(`${api.url}/auth/login`, {
@@ -82,6 +108,11 @@ try {
     password: DATASET.adminPassword,
   });
   const auth = { authorization: `Bearer ${token}` };
+  const manager = await postJson<{ token: string }>(`${api.url}/auth/login`, {
+    email: DATASET.managerEmail,
+    password: DATASET.adminPassword,
+  });
+  const managerAuth = { authorization: `Bearer ${manager.token}` };
 
   const paths = {
     a: '/',
@@ -108,6 +139,13 @@ try {
       `list page ${d.reservations.length} of ${d.pagination.total}`,
   );
 
+  const selected = (id: string) => !config.only || config.only.includes(id);
+  // Pre-flight of the analytics answers a run measures: 200 with the premium manager's token.
+  for (const id of Object.keys(ANALYTICS_ROUTES) as (keyof typeof ANALYTICS_ROUTES)[]) {
+    if (selected(id) || selected(`${id}-cold`))
+      await getJson(`${api.url}${analyticsPath(id, restaurantId)}`, managerAuth);
+  }
+
   const load = {
     connections: config.connections,
     durationSeconds: config.durationSeconds,
@@ -116,6 +154,13 @@ try {
   const run = async (id: string, what: string, target: LoadTarget): Promise<LoadFigures> => {
     console.log(`(${id}) ${what}: ${config.warmupSeconds} s warm-up + ${config.durationSeconds} s …`);
     return measure(target, load);
+  };
+  const runInsight = async (id: string, what: string, target: LoadTarget): Promise<LoadFigures> => {
+    console.log(
+      `(${id}) ${what}: ${config.insightConnections} connections, ` +
+        `${config.warmupSeconds} s warm-up + ${config.durationSeconds} s …`,
+    );
+    return measure(target, { ...load, connections: config.insightConnections });
   };
 
   // The ceiling runs in every run, filtered or not: each ratio is to the ceiling measured in the same run.
@@ -216,6 +261,16 @@ try {
         );
       },
     },
+    ...insightScenarios({
+      apiUrl: api.url,
+      coldApiUrl: cold?.url ?? api.url,
+      restaurantId,
+      today,
+      adminAuth: auth,
+      managerAuth,
+      ceiling: fa,
+      run: runInsight,
+    }),
   ];
   const writeResults = async (rows: ScenarioRow[]): Promise<void> => {
     const postgres = await withClient(config.databaseUrl, async (client) => {
@@ -232,7 +287,11 @@ try {
         loadAverageBefore: Math.round(loadBefore * 100) / 100,
         loadAverageAfter: Math.round(loadavg()[0]! * 100) / 100,
       },
-      settings: { ...load, concurrentBookings: config.concurrentBookings },
+      settings: {
+        ...load,
+        insightConnections: config.insightConnections,
+        concurrentBookings: config.concurrentBookings,
+      },
       dataset: {
         restaurants: DATASET.restaurants,
         tablesPerRestaurant: DATASET.tablesPerRestaurant,
@@ -254,7 +313,7 @@ try {
     loadRow('a', 'bare Express JSON (ceiling)', `GET ${paths.a}`, fa, fa, { note: 'reference' }),
   ];
   for (const scenario of scenarios) {
-    if (!config.only || config.only.includes(scenario.id)) rows.push(await scenario.row());
+    if (selected(scenario.id)) rows.push(await scenario.row());
   }
 
   console.log('');

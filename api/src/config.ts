@@ -80,6 +80,11 @@ const ZEnv = z.object({
   REVIEW_REQUEST_HOURS_AFTER: z.coerce.number().min(0).max(168).default(2),
   /** Live table holds one client (address) may keep at once (issue 19 §11); raised only by load tests. */
   HOLDS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(HOLDS_PER_CLIENT),
+  /**
+   * `off`: analytics answers are computed on every request instead of cached (modules/analytics/analytics-cache.ts);
+   * the bench's cold figures run the API so.
+   */
+  ANALYTICS_CACHE: z.enum(['on', 'off']).default('on'),
   /** Test-only HTTP hook to emit socket events; main.ts refuses it in production. */
   STOL_TEST_HOOKS: optionalString,
   /**
@@ -113,6 +118,8 @@ export interface AppConfig {
   botCheck: BotCheckConfig;
   /** HOLDS_PER_CLIENT: how many live table holds one client address may keep (POST /public/holds). */
   holdsPerClient: number;
+  /** ANALYTICS_CACHE: analytics answers cached per minute and change counter (false = computed every time). */
+  analyticsCache: boolean;
   testHooks: boolean;
   /** STOL_CLOCK_OFFSET_MS: how far the API's clock is moved from the machine's (0 outside the e2e stack). */
   clockOffsetMs: number;
@@ -216,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     botCheck: botCheckFromEnv(env, jwtSecret),
     holdsPerClient: e.HOLDS_PER_CLIENT,
+    analyticsCache: e.ANALYTICS_CACHE === 'on',
     testHooks: e.STOL_TEST_HOOKS === '1',
     clockOffsetMs: e.STOL_CLOCK_OFFSET_MS,
   };

@@ -1,5 +1,5 @@
 import { createInviteToken } from '../src/modules/auth/password-reset.service';
-import type { TRole } from '@stol/contracts';
+import { ZUser, type TRole, type TUser } from '@stol/contracts';
 import { createHash, randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { ROUTES } from '../src/http/routes';
@@ -29,6 +29,8 @@ interface Actor {
   role: TRole;
   token: string;
   userId: number;
+  /** The signed-in user (role, plan), for routes with a rule beyond the role (`access.allow`). */
+  user: TUser;
   /** A restaurant inside the actor's scope. */
   ownRestaurant: number;
 }
@@ -809,6 +811,18 @@ const CASES: Record<string, Case> = {
       url: `/reports/export?date=2026-06-10&restaurantId=${FOREIGN_RESTAURANT}`,
     }),
   },
+  // Issue 21 §3: analytics for a superadmin or a premium restaurant manager (the demo manager is premium), on
+  // their own restaurants; the others are refused with guest spec §2.15's sentence (its own test: analytics.test.ts).
+  ...Object.fromEntries(
+    ['heatmap', 'returning-guests', 'no-shows', 'walk-ins', 'turn-times'].map((name) => [
+      `GET /analytics/${name}`,
+      {
+        allowed: ['superadmin', 'restaurantmanager'],
+        call: (a: Actor) => ({ method: 'get', url: `/analytics/${name}?restaurantId=${a.ownRestaurant}` }),
+        foreign: () => ({ method: 'get', url: `/analytics/${name}?restaurantId=${FOREIGN_RESTAURANT}` }),
+      } satisfies Case,
+    ]),
+  ),
 };
 
 async function send(call: Call, actor: Actor | null) {
@@ -822,7 +836,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   for (const role of ALL_ROLES) {
     const { token, user } = await loginAs(ctx.app, DEMO[role]);
-    actors[role] = { role, token, userId: user.id, ownRestaurant: 1 };
+    actors[role] = { role, token, userId: user.id, user: ZUser.parse(user), ownRestaurant: 1 };
   }
   otherUserId = actors.staff.userId;
   for (const [channel, flag] of [
@@ -917,9 +931,12 @@ describe.each(Object.entries(CASES))('%s', (_key, routeCase) => {
         // A role the route does not admit is refused first, with the route's own sentence when it has one
         // (staff spec §6: 'Only superadmin and restaurant managers can delete tables'); the tenant refusal is generic.
         const access = ROUTES.find((route) => routeKey(route) === _key)!.access;
+        // A route's own rule on the caller (analytics: canUseAnalytics) is asked next, with its own sentence.
         const roleRefused = access !== 'public' && !access.roles.includes(role) && access.roleRefusal;
+        const ruleRefused =
+          access !== 'public' && access.allow && !access.allow.rule(actor.user) && access.allow.refusal;
         expect(res.body).toEqual({
-          error: roleRefused || 'You do not have access to this resource',
+          error: roleRefused || ruleRefused || 'You do not have access to this resource',
           code: 'FORBIDDEN',
         });
       }

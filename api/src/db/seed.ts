@@ -10,6 +10,7 @@ import { User } from '../modules/users/user.entity';
 import { WaitlistEntry } from '../modules/waitlist/waitlist-entry.entity';
 import { addDaysToKey, zagrebDateKey, zagrebWallTime } from '../time/zagreb';
 import { DEFAULT_MESSAGING } from '../config';
+import { randomBytes } from 'node:crypto';
 import type { Orm } from './orm';
 import { SEED_THEMES } from './seed-themes';
 import {
@@ -22,6 +23,7 @@ import {
   type SeedRestaurant,
 } from './seed-data';
 import { SEED_FLOORPLANS } from './seed-floorplans';
+import { HISTORY_DAYS, historyStatement } from './seed-history-sql';
 
 /**
  * Idempotent demo data (DESIGN §2): runs on every start and creates only what is missing, so it never
@@ -37,6 +39,7 @@ export async function runSeed(orm: Orm, now: Date, siteUrl = DEFAULT_MESSAGING.p
       await seedTables(tx, r);
       await seedReservations(tx, r, now);
     }
+    await seedHistory(tx, now);
     await seedWaitlistAndLargeParty(tx, now);
   });
 }
@@ -167,7 +170,7 @@ async function seedReservations(em: EntityManager, r: SeedRestaurant, now: Date)
       const walkIn = day <= 0 && k === 1;
       const name = walkIn ? WALK_IN_NAME : GUEST_NAMES[n % GUEST_NAMES.length]!;
       n++;
-      await createReservation(em, {
+      const reservation = await createReservation(em, {
         restaurantId: r.id,
         tableIds: [table.id],
         name,
@@ -182,8 +185,12 @@ async function seedReservations(em: EntityManager, r: SeedRestaurant, now: Date)
         noShowAt: status === 'no_show' ? new Date(startAt.getTime() + 15 * 60_000) : null,
         isWalkIn: walkIn,
       });
+      // A finished stay ends when its table is cleared (what turn times measure).
+      if (status === 'cleared') reservation.clearedAt = endAt;
     }
   }
+
+  await em.flush();
 
   // A large party in ten days on two joined tables (two occupancy rows for one reservation).
   const [big1, big2] = [tables[tables.length - 1]!, tables[tables.length - 2]!];
@@ -203,6 +210,34 @@ async function seedReservations(em: EntityManager, r: SeedRestaurant, now: Date)
     bufferMin: 0,
     isLargeParty: true,
   });
+}
+
+/**
+ * About 90 days of history before today (issue 21 §5) for the demo restaurants that have none yet: none of
+ * their bookings starts before the three weeks seedReservations writes. It goes around the bookings already
+ * there, so it also reaches a database seeded before history existed; a second run finds it and adds nothing.
+ */
+async function seedHistory(em: EntityManager, now: Date) {
+  const today = zagrebDateKey(now);
+  const before = zagrebWallTime(addDaysToKey(today, -22), '00:00');
+  const rows = await em.execute<{ id: number }[]>(
+    `select r.id from restaurants r
+     where r.id = any(?::int[])
+       and not exists (select 1 from reservations x where x.restaurant_id = r.id and x.start_at < ?)
+     order by r.id`,
+    [`{${SEED_RESTAURANTS.map((r) => r.id).join(',')}}`, before],
+  );
+  if (!rows.length) return;
+  const { sql, params } = historyStatement({
+    restaurantIds: rows.map((r) => Number(r.id)),
+    anchorDate: today,
+    fromDay: -HISTORY_DAYS,
+    toDay: -1,
+    busyPercent: 70,
+    tokenSalt: randomBytes(16).toString('hex'),
+    avoidExisting: true,
+  });
+  await em.execute(sql, params);
 }
 
 async function seedWaitlistAndLargeParty(em: EntityManager, now: Date) {

@@ -20,6 +20,12 @@ interface RoleAccess {
    * it (e.g. staff spec §6: 'Only superadmin and restaurant managers can delete tables'); else the generic one.
    */
   roleRefusal?: string;
+  /**
+   * A further rule on the caller beyond its role (e.g. analytics: a restaurant manager on plan premium,
+   * contracts `canUseAnalytics`), checked after the role and before the tenant scope; a caller it refuses is
+   * told `refusal` (403 FORBIDDEN). One rule shared with the screens, declared on the route like the roles.
+   */
+  allow?: { rule: (user: Principal) => boolean; refusal: string };
 }
 
 export type Access =

@@ -1,3 +1,4 @@
+import { analyticsRoutes } from '../modules/analytics/analytics.routes';
 import { availabilityRoutes } from '../modules/availability/availability.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { botCheckRoutes } from '../modules/bot-check/bot-check.routes';
@@ -53,6 +54,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...previewRoutes,
   ...historyRoutes,
   ...hubsAdminRoutes,
-  // Issue 21 §3: reports.
+  // Issue 21 §3: reports and analytics.
   ...reportsRoutes,
+  ...analyticsRoutes,
 ];

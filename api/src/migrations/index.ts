@@ -17,6 +17,7 @@ import { Migration20261126140000_reset_token_deferrable_user } from './Migration
 import { Migration20261126150000_change_records } from './Migration20261126150000_change_records';
 import { Migration20261126160000_invite_messages } from './Migration20261126160000_invite_messages';
 import { Migration20261126170000_cleared_at } from './Migration20261126170000_cleared_at';
+import { Migration20261127030000_analytics_indexes } from './Migration20261127030000_analytics_indexes';
 
 /** Every migration, in order. `npm run migration:create -w api` writes a new file: add its class here. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   Migration20261126150000_change_records,
   Migration20261126160000_invite_messages,
   Migration20261126170000_cleared_at,
+  Migration20261127030000_analytics_indexes,
 ];

@@ -52,6 +52,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     botCheck: BOT_CHECK_OFF,
     // Like the rate limits: high, so only the tests about the hold limit meet it (they ask for the default).
     holdsPerClient: 1000,
+    analyticsCache: true,
     testHooks: false,
     clockOffsetMs: 0,
     ...overrides,

@@ -1,5 +1,6 @@
 import {
   ADMIN_USER_MESSAGES,
+  ANALYTICS_ACCESS_DENIED,
   BOOKING_MESSAGES,
   CANNOT_CREATE_PREFIX,
   ERROR_CODES,
@@ -213,6 +214,11 @@ const SCHEMA_MESSAGES: Array<readonly [en: string, hr: string]> = [
   ['Page size must be 10, 20, 50 or 100', 'Veličina stranice mora biti 10, 20, 50 ili 100'],
   ['Floor-plan entries are keyed by table id', 'Unosi tlocrta moraju biti označeni ID-om stola'],
   [RESERVATION_EDIT_EMPTY_MESSAGE, 'Odaberite stol ili novi datum'],
+  // Issue 21 §3: analytics' refusal (guest spec §2.15), the API's 403 and the screen's sentence.
+  [
+    ANALYTICS_ACCESS_DENIED,
+    'Pristup odbijen: analitika je dostupna samo superadministratorima i voditeljima restorana s paketom premium.',
+  ],
   [
     'Phone OTP and email OTP cannot both be enabled',
     'Jednokratni kod SMS-om i jednokratni kod e-poštom ne mogu biti uključeni istodobno',

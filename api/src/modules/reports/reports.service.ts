@@ -7,7 +7,11 @@ import {
   type TWeeklyReport,
 } from '@stol/contracts';
 import { AppError } from '../../http/app-error';
-import { ALL_TABLES_SQL } from '../tables/table.entity';
+import {
+  ANALYTICS_RESERVATION_COLUMNS_SQL,
+  toAnalyticsReservation,
+  type AnalyticsReservationRow,
+} from '../analytics/analytics-reservation';
 import { reportPeriod, type ReportPeriod } from './report-period';
 import { LARGE_PARTY_SQL, NO_SHOW_SQL, REPORT_ROWS_WHERE_SQL } from './report-sql';
 
@@ -100,19 +104,8 @@ export async function weeklyReport(
   return { start: period.first, end: period.last, total: days.reduce((sum, d) => sum + d.total, 0), days };
 }
 
-interface ReservationRow {
-  id: number;
-  start_at: string | Date;
-  end_at: string | Date;
-  name: string;
-  phone: string;
-  email: string | null;
-  guests: number;
-  status: TAnalyticsReservation['status'];
-  is_walk_in: boolean;
-  is_no_show: boolean;
-  table_numbers: number[];
-}
+/** A list row plus its end (the CSV's End column). */
+type ReportReservationRow = AnalyticsReservationRow & { end_at: string | Date };
 
 /** A reservation as reports list it, plus its end (the CSV's End column). */
 export type ReportReservation = TAnalyticsReservation & { endDate: string };
@@ -125,9 +118,8 @@ export interface ReportReservations {
 }
 
 /**
- * The rows the figures count, narrowed like the screen's checkboxes (both = no-shows that are large parties).
- * Tables: the main one, then attached ones in the order they were added; deleted tables still give their
- * number (history).
+ * The rows the figures count, narrowed like the screen's checkboxes (both = no-shows that are large parties),
+ * each as analytics list it (analytics-reservation.ts) plus its end.
  */
 export async function reportReservations(
   em: EntityManager,
@@ -138,12 +130,8 @@ export async function reportReservations(
     query.restaurantId,
   ]);
   if (!restaurant) throw new AppError('RESTAURANT_NOT_FOUND');
-  const rows = await em.execute<ReservationRow[]>(
-    `select r.id, r.start_at, r.end_at, r.name, r.phone, r.email, r.guests, r.status, r.is_walk_in,
-       ${NO_SHOW_SQL} as is_no_show,
-       array(select t.number from ${ALL_TABLES_SQL} t where t.id = r.table_id)
-         || array(select t.number from reservation_tables rt join ${ALL_TABLES_SQL} t on t.id = rt.table_id
-                  where rt.reservation_id = r.id and rt.table_id <> r.table_id order by rt.id) as table_numbers
+  const rows = await em.execute<ReportReservationRow[]>(
+    `select ${ANALYTICS_RESERVATION_COLUMNS_SQL}, r.end_at
      from reservations r
      where ${REPORT_ROWS_WHERE_SQL}
        ${query.noShowsOnly ? `and ${NO_SHOW_SQL}` : ''}
@@ -155,17 +143,8 @@ export async function reportReservations(
     restaurant: restaurant.name,
     period,
     reservations: rows.map((row) => ({
-      id: row.id,
-      date: new Date(row.start_at).toISOString(),
+      ...toAnalyticsReservation(row),
       endDate: new Date(row.end_at).toISOString(),
-      name: row.name,
-      phone: row.phone,
-      email: row.email,
-      guests: row.guests,
-      status: row.status,
-      isWalkIn: row.is_walk_in,
-      isNoShow: row.is_no_show,
-      tableNumbers: row.table_numbers.map(Number),
     })),
   };
 }
