@@ -78,6 +78,9 @@ test('the premium manager sees in every tab the figures the API gives for the se
   if (week.summary.reservations > 0)
     await expect(figure(page, 'Reservations')).toHaveText(number(week.summary.reservations));
   else await expect(page.getByText('No data available')).toBeVisible();
+  // The period is one for every tab (it is in the URL): back to all time for the rest.
+  await page.getByRole('combobox', { name: 'Timeframe' }).selectOption('all');
+  await expect(figure(page, 'Reservations')).toHaveText(number(heatmap.summary.reservations));
 
   // Returning guests: the API's first page, the identities of the first guest.
   await tab(page, 'Returning guests').click();
