@@ -28,7 +28,7 @@ async function api<T>(path: string): Promise<T> {
 
 /** The value shown under a figure's label. */
 const figure = (page: Page, label: string) =>
-  page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]/*[1]');
 
 async function openAnalytics(page: Page) {
   await logIn(page, 'manager@demo.test');

@@ -21,25 +21,26 @@ const openNoShows = (language: 'en' | 'hr' = 'en') =>
     path: '/analytics?restaurant=1&tab=no-shows',
     mantineEnv: 'test',
   });
-const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+const figure = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.firstElementChild;
 
 describe('NoShowsTab (guest spec §2.15)', () => {
   it('shows total, no-shows, no-show rate and cancellation rate as the API gives them', async () => {
     server.use(assignedRestaurants(), recordGets('/analytics/no-shows', () => aNoShowStats()).handler);
     openNoShows();
     await screen.findByText('Total reservations');
-    expect(figure('Total reservations')).toHaveTextContent('120');
-    expect(figure('No-shows')).toHaveTextContent('9');
-    expect(figure('No-show rate')).toHaveTextContent('7.5 %');
-    expect(figure('Cancellation rate')).toHaveTextContent('10.45 %');
+    expect(figure('Total reservations')).toHaveTextContent(/^120$/);
+    expect(figure('No-shows')).toHaveTextContent(/^9$/);
+    expect(figure('No-show rate')).toHaveTextContent(/^7\.5 %$/);
+    expect(figure('Cancellation rate')).toHaveTextContent(/^10\.45 %$/);
   });
 
   it('writes rates with a decimal comma in Croatian', async () => {
     server.use(assignedRestaurants(), recordGets('/analytics/no-shows', () => aNoShowStats()).handler);
     openNoShows('hr');
     await screen.findByText('Ukupno rezervacija');
-    expect(figure('Stopa nedolazaka')).toHaveTextContent('7,5 %');
-    expect(figure('Stopa otkazivanja')).toHaveTextContent('10,45 %');
+    expect(figure('Stopa nedolazaka')).toHaveTextContent(/^7,5 %$/);
+    expect(figure('Stopa otkazivanja')).toHaveTextContent(/^10,45 %$/);
   });
 
   it('opens the no-show list and the cancellation list from their buttons', async () => {

@@ -36,31 +36,29 @@ export function ReturningGuestList({ guests, onOpen }: TProps) {
     );
 
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('analytics.returning.name')}</Table.Th>
-            <Table.Th>{t('analytics.returning.phone')}</Table.Th>
-            <Table.Th>{t('analytics.returning.email')}</Table.Th>
-            <Table.Th>{t('analytics.returning.visits')}</Table.Th>
-            <Table.Th>{t('analytics.returning.actions')}</Table.Th>
+    <Table striped>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('analytics.returning.name')}</Table.Th>
+          <Table.Th>{t('analytics.returning.phone')}</Table.Th>
+          <Table.Th>{t('analytics.returning.email')}</Table.Th>
+          <Table.Th>{t('analytics.returning.visits')}</Table.Th>
+          <Table.Th>{t('analytics.returning.actions')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {guests.map((guest) => (
+          <Table.Tr key={guest.phone}>
+            <Table.Td>{guest.name}</Table.Td>
+            <Table.Td>{guest.phone}</Table.Td>
+            <Table.Td>{email(guest)}</Table.Td>
+            <Table.Td>{guest.visitCount}</Table.Td>
+            <Table.Td>
+              <GuestActions guest={guest} onOpen={onOpen} />
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {guests.map((guest) => (
-            <Table.Tr key={guest.phone}>
-              <Table.Td>{guest.name}</Table.Td>
-              <Table.Td>{guest.phone}</Table.Td>
-              <Table.Td>{email(guest)}</Table.Td>
-              <Table.Td>{guest.visitCount}</Table.Td>
-              <Table.Td>
-                <GuestActions guest={guest} onOpen={onOpen} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { Box, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 export interface TFigure {
@@ -20,10 +20,13 @@ export function FigureGrid({ figures }: { figures: readonly TFigure[] }) {
           <Text component="dt" size="sm" c="dimmed">
             {figure.label}
           </Text>
-          <Text component="dd" m={0} fz="xl" fw={700}>
-            {figure.value}
-          </Text>
-          {figure.extra}
+          {/* The button goes inside the dd: a <dl> may hold only dt/dd groups (axe definition-list). */}
+          <Box component="dd" m={0}>
+            <Text fz="xl" fw={700}>
+              {figure.value}
+            </Text>
+            {figure.extra}
+          </Box>
         </Paper>
       ))}
     </SimpleGrid>

@@ -5,7 +5,10 @@ import { NAMESPACE } from '../../../i18n/translations';
 import { useAnalyticsFormat } from './format';
 import { usePhone } from './use-phone';
 
-/** The reservations behind a figure: a table on a desktop, a card each on a phone. */
+/**
+ * The reservations behind a figure: a table on a desktop, a card each on a phone. The table wraps its cells rather
+ * than scroll sideways (a scrolling region would need its own Tab stop).
+ */
 export function ReservationRows({ reservations }: { reservations: readonly TAnalyticsReservation[] }) {
   const { t } = useTranslation(NAMESPACE);
   const format = useAnalyticsFormat();
@@ -32,33 +35,31 @@ export function ReservationRows({ reservations }: { reservations: readonly TAnal
     );
 
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('analytics.list.date')}</Table.Th>
-            <Table.Th>{t('analytics.list.name')}</Table.Th>
-            <Table.Th>{t('analytics.list.phone')}</Table.Th>
-            <Table.Th>{t('analytics.list.email')}</Table.Th>
-            <Table.Th>{t('analytics.list.guests')}</Table.Th>
-            <Table.Th>{t('analytics.list.tables')}</Table.Th>
-            <Table.Th>{t('analytics.list.status')}</Table.Th>
+    <Table striped>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('analytics.list.date')}</Table.Th>
+          <Table.Th>{t('analytics.list.name')}</Table.Th>
+          <Table.Th>{t('analytics.list.phone')}</Table.Th>
+          <Table.Th>{t('analytics.list.email')}</Table.Th>
+          <Table.Th>{t('analytics.list.guests')}</Table.Th>
+          <Table.Th>{t('analytics.list.tables')}</Table.Th>
+          <Table.Th>{t('analytics.list.status')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {reservations.map((reservation) => (
+          <Table.Tr key={reservation.id}>
+            <Table.Td>{format.dateTime(reservation.date)}</Table.Td>
+            <Table.Td>{reservation.name}</Table.Td>
+            <Table.Td>{reservation.phone}</Table.Td>
+            <Table.Td>{reservation.email ?? ''}</Table.Td>
+            <Table.Td>{reservation.guests}</Table.Td>
+            <Table.Td>{reservation.tableNumbers.join(', ')}</Table.Td>
+            <Table.Td>{status(reservation)}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {reservations.map((reservation) => (
-            <Table.Tr key={reservation.id}>
-              <Table.Td>{format.dateTime(reservation.date)}</Table.Td>
-              <Table.Td>{reservation.name}</Table.Td>
-              <Table.Td>{reservation.phone}</Table.Td>
-              <Table.Td>{reservation.email ?? ''}</Table.Td>
-              <Table.Td>{reservation.guests}</Table.Td>
-              <Table.Td>{reservation.tableNumbers.join(', ')}</Table.Td>
-              <Table.Td>{status(reservation)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

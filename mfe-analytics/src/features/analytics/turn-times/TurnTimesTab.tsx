@@ -23,28 +23,26 @@ export function TurnTimesTab({ restaurant, period, onPeriodChange }: TTabProps) 
       <Text size="sm">{t('analytics.turnTimes.intro')}</Text>
       <QueryView query={query} isEmpty={(data) => data.rows.length === 0}>
         {(data) => (
-          <Table.ScrollContainer minWidth={360}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('analytics.turnTimes.guests')}</Table.Th>
-                  <Table.Th>{t('analytics.turnTimes.median')}</Table.Th>
-                  <Table.Th>{t('analytics.turnTimes.p80')}</Table.Th>
-                  <Table.Th>{t('analytics.turnTimes.stays')}</Table.Th>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('analytics.turnTimes.guests')}</Table.Th>
+                <Table.Th>{t('analytics.turnTimes.median')}</Table.Th>
+                <Table.Th>{t('analytics.turnTimes.p80')}</Table.Th>
+                <Table.Th>{t('analytics.turnTimes.stays')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.rows.map((row) => (
+                <Table.Tr key={row.guests}>
+                  <Table.Td>{row.guests}</Table.Td>
+                  <Table.Td>{minutes(row.medianMinutes)}</Table.Td>
+                  <Table.Td>{minutes(row.p80Minutes)}</Table.Td>
+                  <Table.Td>{row.stays}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.rows.map((row) => (
-                  <Table.Tr key={row.guests}>
-                    <Table.Td>{row.guests}</Table.Td>
-                    <Table.Td>{minutes(row.medianMinutes)}</Table.Td>
-                    <Table.Td>{minutes(row.p80Minutes)}</Table.Td>
-                    <Table.Td>{row.stays}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </Table>
         )}
       </QueryView>
       <DefinitionsHelp keys={['day', 'periods', 'turnTimes']} />

@@ -19,16 +19,17 @@ const openWalkIns = (language: 'en' | 'hr' = 'en') =>
     path: '/analytics?restaurant=1&tab=walk-ins',
     mantineEnv: 'test',
   });
-const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+const figure = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.firstElementChild;
 
 describe('WalkInsTab (guest spec §2.15)', () => {
   it('shows total, average party size (one decimal) and peak hour, and walk-ins by hour', async () => {
     server.use(assignedRestaurants(), recordGets('/analytics/walk-ins', () => aWalkInStats()).handler);
     openWalkIns();
     await screen.findByText('Total walk-ins');
-    expect(figure('Total walk-ins')).toHaveTextContent('17');
-    expect(figure('Average party size')).toHaveTextContent('2.6');
-    expect(figure('Peak hour')).toHaveTextContent('13:00');
+    expect(figure('Total walk-ins')).toHaveTextContent(/^17$/);
+    expect(figure('Average party size')).toHaveTextContent(/^2\.6$/);
+    expect(figure('Peak hour')).toHaveTextContent(/^13:00$/);
     // The chart's figures as its table (the drawing loads lazily), every hour from the first to the last.
     const byHour = screen.getByRole('table', { name: 'Walk-ins by hour' });
     expect(
@@ -43,8 +44,8 @@ describe('WalkInsTab (guest spec §2.15)', () => {
     server.use(assignedRestaurants(), recordGets('/analytics/walk-ins', () => aWalkInStats()).handler);
     openWalkIns('hr');
     await screen.findByText('Ukupno gostiju bez rezervacije');
-    expect(figure('Prosječna veličina društva')).toHaveTextContent('2,6');
-    expect(figure('Vršni sat')).toHaveTextContent('13:00');
+    expect(figure('Prosječna veličina društva')).toHaveTextContent(/^2,6$/);
+    expect(figure('Vršni sat')).toHaveTextContent(/^13:00$/);
   });
 
   it('opens the walk-in list', async () => {
