@@ -24,16 +24,16 @@ describe('AnalyticsPage access (guest spec §2.15)', () => {
   it.each([
     ['a basic restaurant manager', basicManager],
     ['a restaurant admin', restaurantAdmin],
-  ])('shows %s the access-denied text and calls no analytics route', (_name, user) => {
+  ])('shows %s the access-denied text and calls no analytics route', async (_name, user) => {
     // No handlers: any request would fail the test (onUnhandledFrame: 'error').
     renderApp({ user, mountPath: '/analytics' });
-    expect(screen.getByRole('alert')).toHaveTextContent(ANALYTICS_ACCESS_DENIED);
+    expect(await screen.findByRole('alert')).toHaveTextContent(ANALYTICS_ACCESS_DENIED);
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 
-  it('says it in Croatian to a Croatian reader', () => {
+  it('says it in Croatian to a Croatian reader', async () => {
     renderApp({ user: { ...basicManager, language: 'hr' }, mountPath: '/analytics' });
-    expect(screen.getByRole('heading', { name: 'Analitika' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Analitika' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Pristup odbijen: analitika je dostupna samo superadministratorima i voditeljima restorana s premium paketom.',
     );
