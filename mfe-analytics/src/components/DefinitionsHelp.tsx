@@ -17,7 +17,7 @@ export function DefinitionsHelp({ keys }: { keys: readonly TAnalyticsDefinitionK
   const listId = useId();
   const definitions = ANALYTICS_DEFINITIONS[language];
   return (
-    <Stack gap={4}>
+    <Stack gap={4} align="flex-start">
       <Anchor
         component="button"
         type="button"

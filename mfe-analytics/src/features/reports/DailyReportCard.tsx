@@ -12,7 +12,8 @@ const FIGURES = ['total', 'noShows', 'largeParties', 'covers', 'walkIns'] as con
 /** The day's card: total, no-shows, large parties, covers and walk-ins (GET /reports/daily). */
 export function DailyReportCard({ date, restaurantId }: { date: string; restaurantId: number }) {
   const { t } = useTranslation(NAMESPACE);
-  const { data, error, isFetching, refetch } = useDailyReportQuery({ date, restaurantId });
+  // currentData: the answer for these arguments only, never the previous day's figures under the new title.
+  const { currentData: data, error, isFetching, refetch } = useDailyReportQuery({ date, restaurantId });
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="daily-report-title">
       <Title order={2} size="h4" id="daily-report-title" mb="sm">

@@ -1,6 +1,11 @@
 import { Badge, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { REPORT_LARGE_PARTY_MIN_GUESTS, type TAnalyticsReservation } from '@stol/contracts';
+import {
+  guestDisplayName,
+  REPORT_LARGE_PARTY_MIN_GUESTS,
+  WALK_IN_NAME,
+  type TAnalyticsReservation,
+} from '@stol/contracts';
 import { errorMessage } from '@stol/platform';
 import { formatZagreb } from '@stol/platform/time';
 import { EmptyState, ErrorState } from '@stol/ui';
@@ -26,7 +31,12 @@ const titleKey = ({ noShowsOnly, largeParties }: TReportChoice) =>
 export function ReportReservations({ choice, actions }: { choice: TReportChoice; actions: ReactNode }) {
   const { t } = useTranslation(NAMESPACE);
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
-  const { data, error, isFetching, refetch } = useReportReservationsQuery(reportReservationsQuery(choice));
+  const {
+    currentData: data,
+    error,
+    isFetching,
+    refetch,
+  } = useReportReservationsQuery(reportReservationsQuery(choice));
   const rows = data?.reservations ?? [];
   let body: ReactNode;
   if (error && !isFetching)
@@ -65,12 +75,14 @@ function useRowText() {
   const { t } = useTranslation(NAMESPACE);
   return {
     time: (r: TAnalyticsReservation) => formatZagreb(r.date, 'HH:mm'),
+    name: (r: TAnalyticsReservation) => guestDisplayName(r, t('reports.reservations.walkIn')),
     tables: (r: TAnalyticsReservation) =>
       r.tableNumbers.length > 0 ? r.tableNumbers.join(', ') : t('reports.reservations.noTable'),
     status: (r: TAnalyticsReservation) => t(`reports.status.${r.status}`),
     badges: (r: TAnalyticsReservation) => (
       <>
-        {r.isWalkIn ? (
+        {/* An unnamed walk-in's name already says it. */}
+        {r.isWalkIn && r.name !== WALK_IN_NAME ? (
           <Badge variant="light" color="gray">
             {t('reports.reservations.walkIn')}
           </Badge>
@@ -107,7 +119,7 @@ function ReservationTable({ rows }: { rows: TAnalyticsReservation[] }) {
               <Table.Td>{text.time(r)}</Table.Td>
               <Table.Td>
                 <Group gap={6}>
-                  {r.name}
+                  {text.name(r)}
                   {text.badges(r)}
                 </Group>
               </Table.Td>
@@ -132,7 +144,7 @@ function ReservationCards({ rows }: { rows: TAnalyticsReservation[] }) {
         <Paper key={r.id} component="li" withBorder p="sm" radius="sm">
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Text fw={600}>
-              {text.time(r)} · {r.name}
+              {text.time(r)} · {text.name(r)}
             </Text>
             <Text size="sm">{text.status(r)}</Text>
           </Group>

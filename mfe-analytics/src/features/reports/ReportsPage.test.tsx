@@ -77,7 +77,7 @@ describe('ReportsPage', () => {
       ),
     ).toEqual([
       ['12:30', 'Ana Horvat', '+385911234567', '2', '4, 5', 'Confirmed'],
-      ['19:30', 'Walk-inWalk-inLarge party', '+385911234567', '8', 'No table', 'Confirmed'],
+      ['19:30', 'Walk-inLarge party', '+385911234567', '8', 'No table', 'Confirmed'],
     ]);
 
     expect(api.calls.sort()).toEqual([
@@ -138,6 +138,35 @@ describe('ReportsPage', () => {
     expect(await within(week).findByRole('alert')).toHaveTextContent('Failed to load the weekly report');
     const list = screen.getByRole('region', { name: 'Reservations' });
     expect(await within(list).findByRole('alert')).toHaveTextContent('Failed to load the reservations');
+  });
+
+  it('never shows the previous report’s figures under the next one’s title when the next one fails', async () => {
+    const api = reportsApi({ restaurants: [{ id: 1, name: 'Konoba Mate' }] });
+    server.use(
+      http.get(`${API}/reports/daily`, ({ request }) =>
+        new URL(request.url).searchParams.get('date') === DAY
+          ? HttpResponse.json(aDailyReport())
+          : HttpResponse.error(),
+      ),
+      http.get(`${API}/reports/reservations`, ({ request }) =>
+        new URL(request.url).searchParams.get('date') === DAY
+          ? HttpResponse.json({ reservations: [aReportReservation()] })
+          : HttpResponse.error(),
+      ),
+      ...api.handlers,
+    );
+    openReport(staff);
+    expect(await screen.findByRole('region', { name: 'Reservations (1)' })).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(/^Date/));
+    await userEvent.type(screen.getByLabelText(/^Date/), '2026-11-26');
+    await userEvent.click(screen.getByRole('button', { name: 'Load' }));
+
+    const day = await screen.findByRole('region', { name: 'Day 26.11.2026.' });
+    expect(await within(day).findByRole('alert')).toHaveTextContent('Failed to load the daily report');
+    expect(within(day).queryByRole('definition')).toBeNull();
+    const list = screen.getByRole('region', { name: 'Reservations' });
+    expect(await within(list).findByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Reservations (1)' })).toBeNull();
   });
 
   it('says so when the restaurants cannot be loaded', async () => {

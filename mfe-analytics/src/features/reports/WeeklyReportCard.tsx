@@ -13,7 +13,7 @@ const CHART_HEIGHT = 160;
 export function WeeklyReportCard({ date, restaurantId }: { date: string; restaurantId: number }) {
   const { t } = useTranslation(NAMESPACE);
   const [language] = useLanguage();
-  const { data, error, isFetching, refetch } = useWeeklyReportQuery({ date, restaurantId });
+  const { currentData: data, error, isFetching, refetch } = useWeeklyReportQuery({ date, restaurantId });
   const ready = data && !isFetching;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="weekly-report-title">
