@@ -17,7 +17,7 @@ import { addDaysToKey } from '../src/time/zagreb';
  *
  * Targets side by side: the busy restaurant in the full dataset (1.1M reservations), the same restaurant in a
  * database holding only its own bookings (dataset.ts prepareAloneDataset: the same rows), and an ordinary
- * restaurant with about half the bookings. What to read: each statement reaches the reservations by a range of
+ * restaurant with about half the bookings; per statement its time and the pages it touched. What to read: each statement reaches the reservations by a range of
  * the (restaurant_id, start_at) index, and its time follows the restaurant's own rows: the busy restaurant costs
  * the same with or without the other 49 restaurants' million rows.
  */
@@ -87,6 +87,11 @@ async function plansOf(target: ExplainTarget, today: string, repeat: number): Pr
 
 const executionMs = (plan: Plan): number =>
   Number(plan.lines.find((l) => l.startsWith('Execution Time'))?.match(/[\d.]+/)?.[0] ?? 0);
+/** Pages the statement touched (its root node's shared hit + read): unlike time, not moved by a busy CPU. */
+const pages = (plan: Plan): number => {
+  const line = plan.lines.find((l) => /Buffers: shared/.test(l)) ?? '';
+  return Number(line.match(/hit=(\d+)/)?.[1] ?? 0) + Number(line.match(/read=(\d+)/)?.[1] ?? 0);
+};
 const totalMs = (plans: Plan[]): number => plans.reduce((sum, p) => sum + executionMs(p), 0);
 
 /** How a plan reaches the reservations: the scan and index, or a sequential scan (which should never be). */
@@ -117,7 +122,10 @@ export async function explainInsights(
       rows.push([
         name,
         String(i + 1),
-        ...all.map((plans) => `${executionMs(plans.get(name)![i]!).toFixed(2)} ms`),
+        ...all.map((plans) => {
+          const p = plans.get(name)![i]!;
+          return `${executionMs(p).toFixed(2)} ms, ${pages(p)} pages`;
+        }),
         reservationsAccess(plan),
       ]);
     });

@@ -1,10 +1,9 @@
-import { ANALYTICS_DEFINITIONS, type TReservationStatus } from '@stol/contracts';
+import { ANALYTICS_DEFINITIONS } from '@stol/contracts';
 import request from 'supertest';
-import { createReservation } from '../src/modules/reservations/booking.service';
 import { REPORT_DAYS_SQL, reportDaysParams } from '../src/modules/reports/reports.service';
 import { reportPeriod } from '../src/modules/reports/report-period';
-import { zagrebWallTime } from '../src/time/zagreb';
 import { createFixtureRestaurant, type Fixture } from './support/booking-fixtures';
+import { placeBooking, type HistoryBooking } from './support/history-fixtures';
 import { DEMO, loginAs, withToken } from './support/login';
 import { createTestContext, type TestContext } from './support/test-app';
 
@@ -19,19 +18,7 @@ let tokens: { superadmin: string; staff: string };
 /** Reservation ids by the letter the history below gives them. */
 const ids: Record<string, number> = {};
 
-interface Booking {
-  key: string;
-  /** Zagreb wall clock, or an exact instant (the autumn change's repeated hour). */
-  at: [string, string] | string;
-  tables: [number, ...number[]];
-  guests: number;
-  name: string;
-  status?: TReservationStatus;
-  noShowAt?: boolean;
-  walkIn?: boolean;
-}
-
-const HISTORY: Booking[] = [
+const HISTORY: HistoryBooking[] = [
   { key: 'A', at: ['2026-03-22', '23:30'], tables: [1], guests: 2, name: 'Prošli Tjedan' },
   // Monday 00:30 Zagreb is still Sunday in UTC (23:30Z).
   { key: 'B', at: ['2026-03-23', '00:30'], tables: [2], guests: 2, name: 'Ana Horvat', status: 'cleared' },
@@ -80,27 +67,14 @@ const HISTORY: Booking[] = [
   { key: 'N5', at: '2026-10-25T23:30:00Z', tables: [5], guests: 2, name: 'Jesen Pet' },
 ];
 
-async function place(b: Booking) {
-  const startAt = typeof b.at === 'string' ? new Date(b.at) : zagrebWallTime(...b.at);
-  const reservation = await ctx.orm.em.fork().transactional((tx) =>
-    createReservation(tx, {
-      restaurantId: fx.restaurantId,
-      tableIds: b.tables.map((n) => fx.tables[n]!) as [number, ...number[]],
-      name: b.name,
-      phone: '+385911234567',
-      email: `${b.key.toLowerCase()}@gost.test`,
-      startAt,
-      endAt: new Date(startAt.getTime() + 90 * 60_000),
-      guests: b.guests,
-      bufferMin: 0,
-      status: b.status,
-      noShowAt: b.noShowAt ? new Date(startAt.getTime() + 20 * 60_000) : null,
-      isLargeParty: b.guests >= 7,
-      isWalkIn: b.walkIn ?? false,
-    }),
-  );
-  ids[b.key] = reservation.id;
-}
+/** Every reservation on one phone, each with an email of its own. */
+const place = async (b: HistoryBooking) => {
+  ids[b.key] = await placeBooking(ctx.orm, fx, {
+    phone: '+385911234567',
+    email: `${b.key.toLowerCase()}@gost.test`,
+    ...b,
+  });
+};
 
 beforeAll(async () => {
   ctx = await createTestContext();

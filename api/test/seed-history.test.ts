@@ -217,3 +217,18 @@ test('no two bookings of a table overlap, released or not, nor does a stay run i
     ),
   ).toBe(0);
 });
+
+test('a database seeded before the history existed gets it on its next start, around the bookings there', async () => {
+  const before = await rowsOf(b);
+  // As a database from before issue 21: nothing older than the three weeks the demo seed always wrote.
+  const [gone] = await b.orm.em
+    .fork()
+    .execute<{ n: string }[]>(
+      `with d as (delete from reservations where start_at < ? returning 1) select count(*) as n from d`,
+      [zagrebWallTime(addDaysToKey(today, -22), '00:00')],
+    );
+  expect(Number(gone!.n)).toBeGreaterThan(1000);
+  await runSeed(b.orm, new Date(NOW));
+  // The history is back, the same rows, and the bookings that stayed were gone around (none twice).
+  expect(await rowsOf(b)).toEqual(before);
+});

@@ -191,7 +191,7 @@ people as (
                || ' ' || p.last_names[1 + (t.guest_no / 7) % array_length(p.last_names, 1)] end as name,
      case when t.outcome = 'walk_in' then ''
           else '+38591' || lpad(((t.guest_no * 7919 + 1234567) % 10000000)::text, 7, '0') end as phone,
-     case when t.outcome in ('cleared', 'walk_in', 'no_show') then
+     case when t.outcome in ('cleared', 'walk_in') then
           t.start_at + (case when t.outcome = 'walk_in' then 0 else (t.g / 100) % 11 - 3 end) * interval '1 minute'
      end as arrived_at
   from timed t cross join p

@@ -41,24 +41,24 @@ async function assertRestaurant(em: EntityManager, restaurantId: number): Promis
 
 /**
  * Per live table: the main-set reservations of the period that used it and were not no-shows. A reservation's
- * tables are its occupancy rows (one per table it held, main and attached; released ones too, they are history)
- * and its main table, so each table counts a reservation once. One row, none when the restaurant does not exist.
+ * tables are its main table and the other tables of its occupancy rows (one per table it held; released ones
+ * too, they are history), so each table counts a reservation once. The occupancy rows are read as one range of
+ * the restaurant's (reservation_tables_restaurant_reservation_index) and hash-joined, not probed per
+ * reservation. One row, none when the restaurant does not exist.
  */
 export const HEATMAP_SQL = `
   with counted as materialized (
     select r.id, r.table_id from reservations r
     where ${STARTED_IN_PERIOD_SQL} and ${MAIN_SET_SQL} and not ${NO_SHOW_SQL}
   ),
-  used as (
-    select x.table_id, count(*)::int as count
-    from counted c
-    cross join lateral (
-      select c.table_id
-      union
-      select rt.table_id from reservation_tables rt where rt.reservation_id = c.id
-    ) x
-    group by x.table_id
-  )
+  uses as (
+    select c.table_id from counted c
+    union all
+    select rt.table_id from counted c
+    join reservation_tables rt on rt.reservation_id = c.id and rt.table_id <> c.table_id
+    where rt.restaurant_id = ?
+  ),
+  used as (select table_id, count(*)::int as count from uses group by table_id)
   select (select count(*) from counted)::int as reservations,
     coalesce((
       select json_agg(json_build_object('tableId', t.id, 'number', t.number, 'seats', t.seats,
@@ -67,6 +67,13 @@ export const HEATMAP_SQL = `
       where t.restaurant_id = x.id
     ), '[]'::json) as tables
   from restaurants x where x.id = ?`;
+
+/** HEATMAP_SQL's parameters. */
+export const heatmapParams = (restaurantId: number, period: TAnalyticsPeriod, now: Date) => [
+  ...analyticsWindowParams(restaurantId, period, now),
+  restaurantId,
+  restaurantId,
+];
 
 interface HeatmapRow {
   reservations: number;
@@ -79,10 +86,7 @@ export async function heatmap(
   period: TAnalyticsPeriod,
   now: Date,
 ): Promise<THeatmap> {
-  const [row] = await em.execute<HeatmapRow[]>(HEATMAP_SQL, [
-    ...analyticsWindowParams(restaurantId, period, now),
-    restaurantId,
-  ]);
+  const [row] = await em.execute<HeatmapRow[]>(HEATMAP_SQL, heatmapParams(restaurantId, period, now));
   if (!row) throw new AppError('RESTAURANT_NOT_FOUND');
   const busiest = Math.max(0, ...row.tables.map((table) => table.count));
   const tables: THeatmapTable[] = row.tables.map((table) => {
