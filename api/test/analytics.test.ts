@@ -8,18 +8,16 @@ import {
 } from '@stol/contracts';
 import { Reservation } from '../src/modules/reservations/reservation.entity';
 import { analyticsWindowParams } from '../src/modules/analytics/analytics-sql';
+import { HEATMAP_SQL, heatmapParams } from '../src/modules/analytics/heatmap';
+import { recentListSql } from '../src/modules/analytics/analytics-list';
+import { RETURNING_GUESTS_SQL } from '../src/modules/analytics/returning-guests';
 import {
   CANCELLED_SQL,
-  HEATMAP_SQL,
-  heatmapParams,
   NO_SHOW_COUNTS_SQL,
   NOT_CANCELLED_NO_SHOW_SQL,
-  recentListSql,
-  RETURNING_GUESTS_SQL,
-  TURN_TIMES_SQL,
-  WALK_IN_HOURS_SQL,
-  WALK_IN_SQL,
-} from '../src/modules/analytics/analytics.service';
+} from '../src/modules/analytics/no-show-stats';
+import { WALK_IN_HOURS_SQL, WALK_IN_SQL } from '../src/modules/analytics/walk-in-stats';
+import { TURN_TIMES_SQL } from '../src/modules/analytics/turn-times';
 import { zagrebWallTime } from '../src/time/zagreb';
 import { createFixtureRestaurant, type Fixture } from './support/booking-fixtures';
 import { placeBooking, type HistoryBooking } from './support/history-fixtures';

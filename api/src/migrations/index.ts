@@ -18,6 +18,7 @@ import { Migration20261126150000_change_records } from './Migration2026112615000
 import { Migration20261126160000_invite_messages } from './Migration20261126160000_invite_messages';
 import { Migration20261126170000_cleared_at } from './Migration20261126170000_cleared_at';
 import { Migration20261127030000_analytics_indexes } from './Migration20261127030000_analytics_indexes';
+import { Migration20261127031500_analytics_index_payload } from './Migration20261127031500_analytics_index_payload';
 
 /** Every migration, in order. `npm run migration:create -w api` writes a new file: add its class here. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   Migration20261126160000_invite_messages,
   Migration20261126170000_cleared_at,
   Migration20261127030000_analytics_indexes,
+  Migration20261127031500_analytics_index_payload,
 ];

@@ -11,7 +11,11 @@ import { parseOrFail } from '../../http/parse-body';
 import { queryRestaurantId } from '../../http/query-restaurant';
 import { defineRoute, type AuthedRouteDef } from '../../http/route-registry';
 import { sendAnalyticsAnswer } from './analytics-cache';
-import { heatmap, noShowStats, returningGuests, turnTimes, walkInStats } from './analytics.service';
+import { heatmap } from './heatmap';
+import { noShowStats } from './no-show-stats';
+import { returningGuests } from './returning-guests';
+import { turnTimes } from './turn-times';
+import { walkInStats } from './walk-in-stats';
 
 /**
  * Analytics (guest spec §2.15, issue 21 §3): a superadmin, or a restaurant manager on plan premium

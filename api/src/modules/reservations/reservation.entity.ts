@@ -37,7 +37,7 @@ export const Reservation = defineEntity({
       .onUpdate(() => new Date()),
   },
   indexes: [
-    // The migrations give it INCLUDE columns (Migration20261127030000_analytics_indexes): keep them if it is remade.
+    // The migrations give it INCLUDE columns (Migration20261127031500_analytics_index_payload): keep them if remade.
     { properties: ['restaurantId', 'startAt'], name: 'reservations_restaurant_id_start_at_index' },
     { properties: ['restaurantId', 'status'], name: 'reservations_restaurant_id_status_index' },
   ],
