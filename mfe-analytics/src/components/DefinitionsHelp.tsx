@@ -22,8 +22,6 @@ export function DefinitionsHelp({ keys }: { keys: readonly TAnalyticsDefinitionK
         component="button"
         type="button"
         size="sm"
-        // As wide as its words and at the start: a stretched button centred its text under the figures.
-        style={{ alignSelf: 'flex-start' }}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
