@@ -41,6 +41,8 @@ export const analyticsEn = {
     status: 'Status',
     empty: 'No data available',
     limited: 'The {{shown}} most recent of {{total}}.',
+    /** A walk-in seated without a name (stored as 'Walk-in'). */
+    walkIn: 'Walk-in',
   },
   status: {
     confirmed: 'Confirmed',
@@ -166,6 +168,7 @@ export const analyticsHr: typeof analyticsEn = {
     status: 'Status',
     empty: 'Nema dostupnih podataka',
     limited: 'Najnovijih {{shown}} od {{total}}.',
+    walkIn: 'Bez rezervacije',
   },
   status: {
     confirmed: 'Potvrđena',

@@ -1,5 +1,5 @@
 import { Paper, Stack, Table, Text } from '@mantine/core';
-import type { TAnalyticsReservation } from '@stol/contracts';
+import { guestDisplayName, type TAnalyticsReservation } from '@stol/contracts';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/translations';
 import { useAnalyticsFormat } from './format';
@@ -13,6 +13,8 @@ export function ReservationRows({ reservations }: { reservations: readonly TAnal
   const { t } = useTranslation(NAMESPACE);
   const format = useAnalyticsFormat();
   const phone = usePhone();
+  const name = (reservation: TAnalyticsReservation) =>
+    guestDisplayName(reservation, t('analytics.list.walkIn'));
   const status = (reservation: TAnalyticsReservation) =>
     t(`analytics.status.${reservation.isNoShow ? 'no_show' : reservation.status}`);
 
@@ -22,7 +24,7 @@ export function ReservationRows({ reservations }: { reservations: readonly TAnal
         {reservations.map((reservation) => (
           <Paper key={reservation.id} component="li" withBorder p="sm" radius="md">
             <Text fw={700}>
-              {format.dateTime(reservation.date)} · {reservation.name}
+              {format.dateTime(reservation.date)} · {name(reservation)}
             </Text>
             <Text size="sm">{[reservation.phone, reservation.email].filter(Boolean).join(' · ')}</Text>
             <Text size="sm">
@@ -51,7 +53,7 @@ export function ReservationRows({ reservations }: { reservations: readonly TAnal
         {reservations.map((reservation) => (
           <Table.Tr key={reservation.id}>
             <Table.Td>{format.dateTime(reservation.date)}</Table.Td>
-            <Table.Td>{reservation.name}</Table.Td>
+            <Table.Td>{name(reservation)}</Table.Td>
             <Table.Td>{reservation.phone}</Table.Td>
             <Table.Td>{reservation.email ?? ''}</Table.Td>
             <Table.Td>{reservation.guests}</Table.Td>

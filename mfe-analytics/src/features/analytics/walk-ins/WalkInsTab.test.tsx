@@ -48,6 +48,14 @@ describe('WalkInsTab (guest spec §2.15)', () => {
     expect(figure('Vršni sat')).toHaveTextContent(/^13:00$/);
   });
 
+  it('names an unnamed walk-in in the reader’s language', async () => {
+    server.use(assignedRestaurants(), recordGets('/analytics/walk-ins', () => aWalkInStats()).handler);
+    openWalkIns('hr');
+    await userEvent.click(await screen.findByRole('button', { name: 'Popis dolazaka (17)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Gosti bez rezervacije' });
+    expect(within(dialog).getByRole('cell', { name: 'Bez rezervacije' })).toBeInTheDocument();
+  });
+
   it('opens the walk-in list', async () => {
     server.use(assignedRestaurants(), recordGets('/analytics/walk-ins', () => aWalkInStats()).handler);
     openWalkIns();
