@@ -76,6 +76,7 @@ test('reports screens: slow API, empty report, offline at Load and Export (manag
     await loadReport(page);
     await page.waitForTimeout(600);
     await shot('slow');
+    await page.waitForLoadState('networkidle');
     await page.unroute(slow);
 
     await loadReport(page, { date: zagrebDayFromToday(-1), flags: true });

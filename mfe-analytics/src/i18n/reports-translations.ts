@@ -49,6 +49,8 @@ export const reportsEn = {
     tableList: 'Table {{tables}}',
     noTable: 'No table',
     walkIn: 'Walk-in',
+    /** An unnamed walk-in's name. */
+    walkInName: 'Walk-in',
     largeParty: 'Large party',
   },
   status: {
@@ -113,6 +115,7 @@ export const reportsHr: typeof reportsEn = {
     tableList: 'Stol {{tables}}',
     noTable: 'Bez stola',
     walkIn: 'Bez rezervacije',
+    walkInName: 'Gost bez rezervacije',
     largeParty: 'Velika grupa',
   },
   status: {

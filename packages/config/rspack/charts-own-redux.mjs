@@ -64,16 +64,24 @@ function resolveFrom(request, context) {
   return entryFile(request, dir) ?? require.resolve(request);
 }
 
+/**
+ * The request recharts (or one of its copies) should make instead of `request`, or null to leave it alone (every
+ * other importer keeps the shared singletons).
+ */
+export function chartsCopyRequest(request, context, issuer = '') {
+  if (!FAMILY.has(packageOf(request))) return null;
+  if (!IN_RECHARTS.test(issuer) && !IS_COPY_FILE.test(issuer)) return null;
+  const file = resolveFrom(request, context);
+  return file ? `${file}${CHARTS_COPY_QUERY}` : null;
+}
+
 /** A replacement plugin for every app (a no-op for one that does not bundle recharts). */
 export function chartsOwnRedux(rspack) {
   return new rspack.NormalModuleReplacementPlugin(
     /^(?:@reduxjs\/toolkit|react-redux|redux|redux-thunk|immer|reselect|use-sync-external-store)(?:\/|$)/,
     (resource) => {
-      const issuer = resource.contextInfo?.issuer ?? '';
-      if (!FAMILY.has(packageOf(resource.request))) return;
-      if (!IN_RECHARTS.test(issuer) && !IS_COPY_FILE.test(issuer)) return;
-      const file = resolveFrom(resource.request, resource.context);
-      if (file) resource.request = `${file}${CHARTS_COPY_QUERY}`;
+      const replaced = chartsCopyRequest(resource.request, resource.context, resource.contextInfo?.issuer);
+      if (replaced) resource.request = replaced;
     },
   );
 }

@@ -75,7 +75,7 @@ function useRowText() {
   const { t } = useTranslation(NAMESPACE);
   return {
     time: (r: TAnalyticsReservation) => formatZagreb(r.date, 'HH:mm'),
-    name: (r: TAnalyticsReservation) => guestDisplayName(r, t('reports.reservations.walkIn')),
+    name: (r: TAnalyticsReservation) => guestDisplayName(r, t('reports.reservations.walkInName')),
     tables: (r: TAnalyticsReservation) =>
       r.tableNumbers.length > 0 ? r.tableNumbers.join(', ') : t('reports.reservations.noTable'),
     status: (r: TAnalyticsReservation) => t(`reports.status.${r.status}`),

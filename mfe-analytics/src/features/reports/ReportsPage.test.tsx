@@ -176,7 +176,9 @@ describe('ReportsPage', () => {
   });
 
   it('speaks Croatian to a Croatian reader', async () => {
-    server.use(...reportsApi().handlers);
+    server.use(
+      ...reportsApi({ reservations: [aReportReservation({ name: 'Walk-in', isWalkIn: true })] }).handlers,
+    );
     openReport({ ...manager, language: 'hr' });
     expect(await screen.findByRole('heading', { name: 'Izvještaji' })).toBeInTheDocument();
     const day = await screen.findByRole('region', { name: 'Dan 25.11.2026.' });
@@ -189,6 +191,7 @@ describe('ReportsPage', () => {
     );
     expect(await screen.findByRole('button', { name: 'Izvezi CSV' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Samo nedolasci' })).toBeInTheDocument();
+    expect(await screen.findByText('Gost bez rezervacije')).toBeInTheDocument();
   });
 
   describe('on a phone', () => {
