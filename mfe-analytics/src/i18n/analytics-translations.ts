@@ -168,7 +168,7 @@ export const analyticsHr: typeof analyticsEn = {
     status: 'Status',
     empty: 'Nema dostupnih podataka',
     limited: 'Najnovijih {{shown}} od {{total}}.',
-    walkIn: 'Bez rezervacije',
+    walkIn: 'Gost bez rezervacije',
   },
   status: {
     confirmed: 'Potvrđena',

@@ -53,7 +53,7 @@ describe('WalkInsTab (guest spec §2.15)', () => {
     openWalkIns('hr');
     await userEvent.click(await screen.findByRole('button', { name: 'Popis dolazaka (17)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Gosti bez rezervacije' });
-    expect(within(dialog).getByRole('cell', { name: 'Bez rezervacije' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('cell', { name: 'Gost bez rezervacije' })).toBeInTheDocument();
   });
 
   it('opens the walk-in list', async () => {
