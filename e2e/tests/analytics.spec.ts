@@ -193,7 +193,9 @@ test('offline while switching tabs: the tab says it failed, and Try again loads 
   // A tab already loaded still shows its figures.
   await tab(page, 'Floor plan heatmap').click();
   await expect(page.getByRole('group', { name: `Heatmap of ${RESTAURANT.name}` })).toBeVisible();
+  // Back on the failed tab, still offline: it asks again and says so again.
   await tab(page, 'Walk-ins').click();
+  await expect(page.getByRole('alert')).toContainText('Failed to load analytics');
   await context.setOffline(false);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(figure(page, 'Total walk-ins')).toBeVisible();
