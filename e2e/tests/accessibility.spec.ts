@@ -327,6 +327,79 @@ for (const account of ACCOUNTS) {
   });
 }
 
+/**
+ * Issue 21 §4: /analytics, every tab with its figures loaded (the heatmap's plan, the walk-ins' chart, the
+ * definitions open) and its dialogs (a returning guest's identities and details, the no-show list), as each role
+ * that sees it, at desktop and phone sizes, in English and Croatian. The route scan above sees the restaurant
+ * selector only.
+ */
+const ANALYTICS_TABS = ['heatmap', 'returning-guests', 'no-shows', 'walk-ins', 'turn-times'] as const;
+const ANALYTICS_DIALOGS = [
+  { tab: 'returning-guests', button: /^(Identities|Identiteti) \(/ },
+  { tab: 'returning-guests', button: /^(Details of|Detalji gosta) / },
+  { tab: 'no-shows', button: /^(No-show list|Popis nedolazaka) \(/ },
+  { tab: 'walk-ins', button: /^(Walk-in list|Popis dolazaka) \(/ },
+] as const;
+
+for (const account of ['superadmin@demo.test', 'manager@demo.test'] as const) {
+  test(`/analytics every tab and dialog as ${account}, desktop and phone, en and hr`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await logInAs(page, account);
+    const failures: string[] = [];
+    // Every tab's content, not the spinner: the tab panel has its figures (or its empty text) and no loader.
+    const settled = async () => {
+      await expect(page.getByRole('tabpanel')).toBeVisible();
+      await expect(page.locator('.mantine-Loader-root:visible, .mantine-Skeleton-root')).toHaveCount(0);
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    };
+    try {
+      for (const language of ['en', 'hr'] as const) {
+        await page.setViewportSize(VIEWPORTS[0]);
+        await switchLanguage(page, language);
+        for (const viewport of VIEWPORTS) {
+          await page.setViewportSize(viewport);
+          for (const tab of ANALYTICS_TABS) {
+            await navigate(page, '/admin');
+            await navigate(page, `/analytics?restaurant=1&tab=${tab}&period=all`);
+            await settled();
+            if (tab === 'walk-ins')
+              await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+            await page
+              .getByRole('button', { name: /^(What do these figures mean\?|Što znače ove brojke\?)$/ })
+              .click();
+            failures.push(
+              ...(await scan(page, `${account} /analytics ${tab} (${language}) @${viewport.name}`)),
+            );
+          }
+          for (const dialog of ANALYTICS_DIALOGS) {
+            await navigate(page, '/admin');
+            await navigate(page, `/analytics?restaurant=1&tab=${dialog.tab}&period=all`);
+            await settled();
+            await page.getByRole('button', { name: dialog.button }).first().click();
+            await expect(page.getByRole('dialog')).toBeVisible();
+            await page.waitForFunction(() =>
+              document.getAnimations().every((a) => a.playState !== 'running'),
+            );
+            failures.push(
+              ...(await scan(
+                page,
+                `${account} /analytics ${dialog.tab} ${dialog.button} (${language}) @${viewport.name}`,
+                [DIALOG],
+              )),
+            );
+            await page.keyboard.press('Escape');
+            await expect(page.getByRole('dialog')).toHaveCount(0);
+          }
+        }
+      }
+    } finally {
+      await page.setViewportSize(VIEWPORTS[0]);
+      await switchLanguage(page, 'en');
+    }
+    expectClean(failures);
+  });
+}
+
 const RESOLVE_TOGGLE = '[aria-controls^="resolve-"]';
 const RESOLVE_PANEL = '[role="region"][id^="resolve-"]';
 

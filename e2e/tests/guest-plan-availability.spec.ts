@@ -64,7 +64,9 @@ test.describe('on a desktop (1280×800)', () => {
     await page.mouse.click(at.x + at.width / 2, at.y + at.height / 2);
     await expect(plan.getByRole('status')).toHaveText(`Table 7 is already booked at ${time}.`);
     const offer = plan.getByRole('region', { name: `Instead of ${time}` });
-    await expect(offer.getByRole('group', { name: 'Other times at table 7' }).getByRole('button').first()).toBeVisible();
+    await expect(
+      offer.getByRole('group', { name: 'Other times at table 7' }).getByRole('button').first(),
+    ).toBeVisible();
     const otherTables = offer.getByRole('group', { name: `Other tables at ${time}` }).getByRole('button');
     await expect(otherTables.first()).toBeVisible();
     // Table 7 was not chosen: no Reserve is ever enabled for it; the guest's own choice stands.

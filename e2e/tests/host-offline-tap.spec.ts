@@ -15,7 +15,10 @@ const rowOf = (page: Page, name: string) =>
 /** Check in a guest due within the next 90 minutes: more than 15 minutes early, so the day view asks first. */
 async function checkInEarly(page: Page, row: ReturnType<typeof rowOf>) {
   await row.getByRole('button', { name: 'Check in' }).click();
-  await page.getByRole('dialog', { name: 'Check in early?' }).getByRole('button', { name: 'Check in now' }).click();
+  await page
+    .getByRole('dialog', { name: 'Check in early?' })
+    .getByRole('button', { name: 'Check in now' })
+    .click();
 }
 
 /** The app is still mounted: #root has content and the page's heading is there. */

@@ -186,6 +186,10 @@ test('weight: cold /login, signing in to the dashboard, cold /reservations, /rad
     expect.soft(r.bytes, `${r.step}: ${kib(r.bytes)} > ${kib(r.budget)}`).toBeLessThanOrEqual(r.budget);
 });
 
+/** Whether a downloaded file is (or holds) the chart library. */
+const holdsRecharts = async (t: TTransfer) =>
+  (await (await fetch(t.url)).text()).includes('recharts-wrapper');
+
 test('weight: cold /reports: the remote’s own code within its budget, the chart only after Load', async ({
   browser,
 }, testInfo) => {
@@ -220,9 +224,52 @@ test('weight: cold /reports: the remote’s own code within its budget, the char
   // Really measured, and recharts came with the chart, not with the screen.
   expect(own.transfers.length).toBeGreaterThan(0);
   expect(chart.transfers.length).toBeGreaterThan(0);
-  const holdsRecharts = async (t: TTransfer) =>
-    (await (await fetch(t.url)).text()).includes('recharts-wrapper');
   for (const t of own.transfers.filter((x) => /\.js(\?|$)/.test(x.url)))
+    expect.soft(await holdsRecharts(t), t.url).toBe(false);
+  expect((await Promise.all(chart.transfers.map(holdsRecharts))).some(Boolean)).toBe(true);
+  for (const r of [own, chart])
+    expect.soft(r.bytes, `${r.step}: ${kib(r.bytes)} > ${kib(r.budget)}`).toBeLessThanOrEqual(r.budget);
+});
+
+test('weight: cold /analytics: the heatmap tab within the remote’s budget, the chart only with the walk-ins tab', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const signing = await newStackContext(browser, { baseURL: SHELL_URL });
+  await logIn(await signing.newPage(), 'manager@demo.test');
+  const state = await signing.storageState();
+  await signing.close();
+  const context = await newStackContext(browser, { baseURL: SHELL_URL, storageState: state });
+  const page = await context.newPage();
+  const recorder = await recordTransfers(context, page);
+  // The first tab with its floor plan drawn (the renderer is a chunk of the heatmap tab).
+  await page.goto('/analytics?restaurant=1&tab=heatmap');
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+  await expect(page.getByRole('group', { name: /^Heatmap of / })).toBeVisible();
+  await settle(page);
+  const own = row(
+    'mfe-analytics own origin (in cold /analytics, heatmap tab)',
+    fromOrigin(recorder.take(), ANALYTICS_ORIGIN),
+    'remoteOwnCode',
+  );
+  // A tab without a chart brings no chart library either.
+  await page.getByRole('tab', { name: 'Turn times' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Party size' })).toBeVisible();
+  await settle(page);
+  const turnTimes = recorder.take();
+  await page.getByRole('tab', { name: 'Walk-ins' }).click();
+  await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await settle(page);
+  const chart = row(
+    'mfe-analytics on the walk-ins tab (the chart by hour)',
+    fromOrigin(recorder.take(), ANALYTICS_ORIGIN),
+    'reportsChart',
+  );
+  await context.close();
+  await report(testInfo);
+  expect(own.transfers.length).toBeGreaterThan(0);
+  expect(chart.transfers.length).toBeGreaterThan(0);
+  for (const t of [...own.transfers, ...turnTimes].filter((x) => /\.js(\?|$)/.test(x.url)))
     expect.soft(await holdsRecharts(t), t.url).toBe(false);
   expect((await Promise.all(chart.transfers.map(holdsRecharts))).some(Boolean)).toBe(true);
   for (const r of [own, chart])

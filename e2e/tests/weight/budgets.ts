@@ -25,7 +25,7 @@ export const WEIGHT_BUDGETS = {
   /**
    * Issue 21 §1: the charts (recharts with d3 and its own Redux Toolkit, packages/config/rspack/charts-own-redux.mjs)
    * load only with the screen part that shows them: on /reports, with the weekly card after Load, never with the
-   * remote's own code above.
+   * remote's own code above; on /analytics, with the walk-ins tab (the same shared chart chunk).
    */
   reportsChart: 110 * KIB,
   /** Issue 12: a cold visit to a restaurant's reservation page of the guest site on a phone (its live socket included). */

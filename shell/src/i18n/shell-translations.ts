@@ -70,6 +70,9 @@ const en = {
   accessDenied: {
     title: 'You don’t have access to {{section}}',
     body: 'Your role cannot open that section, so you were taken to the dashboard.',
+    /** Guest spec §2.15's sentence (ANALYTICS_ACCESS_DENIED) for /analytics. */
+    analyticsBody:
+      'Access Denied: Analytics is only available to super administrators and premium restaurant managers.',
     dismiss: 'Close notice',
   },
 };
@@ -145,6 +148,8 @@ const hr: TShape<typeof en> = {
   accessDenied: {
     title: 'Nemate pristup odjeljku „{{section}}”',
     body: 'Vaša uloga ne može otvoriti taj odjeljak pa ste preusmjereni na nadzornu ploču.',
+    analyticsBody:
+      'Pristup odbijen: analitika je dostupna samo superadministratorima i voditeljima restorana s premium paketom.',
     dismiss: 'Zatvori obavijest',
   },
 };

@@ -43,7 +43,8 @@ export function AccessDeniedNotice() {
         closeButton: { color: 'var(--mantine-color-text)' },
       }}
     >
-      {t('accessDenied.body')}
+      {/* Analytics has its own sentence in the spec (guest spec §2.15), which names who may open it. */}
+      {t(denied === 'analytics' ? 'accessDenied.analyticsBody' : 'accessDenied.body')}
     </Alert>
   );
 }

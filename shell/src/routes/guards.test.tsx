@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { ANALYTICS_ACCESS_DENIED } from '@stol/contracts';
 import { getI18n } from '@stol/platform';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -45,6 +46,14 @@ describe('route guards', () => {
     expect(await screen.findByText('mfe_dashboard at /admin')).toBeInTheDocument();
     expect(currentPath()).toBe('/admin');
     expect(screen.getByRole('status', { name: /You don’t have access to/ })).toBeInTheDocument();
+  });
+
+  it('gives guest spec §2.15’s access-denied sentence for /analytics (ANALYTICS_ACCESS_DENIED)', async () => {
+    server.use(meHandler(users.proManager));
+    await renderShell({ path: '/analytics', user: users.proManager });
+
+    const notice = await screen.findByRole('status', { name: 'You don’t have access to Analytics' });
+    expect(notice).toHaveTextContent(ANALYTICS_ACCESS_DENIED);
   });
 
   it('tells the user why they landed on /admin, until they close the notice', async () => {
