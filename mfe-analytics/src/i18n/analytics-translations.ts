@@ -1,9 +1,10 @@
+import { ANALYTICS_ACCESS_DENIED_TEXT } from '@stol/contracts';
+
 /** The /analytics screen's strings (guest spec §2.15), en and hr with the same keys. */
 export const analyticsEn = {
   title: 'Analytics',
-  /** guest spec §2.15 (ANALYTICS_ACCESS_DENIED in @stol/contracts is the same sentence). */
-  accessDenied:
-    'Access Denied: Analytics is only available to super administrators and premium restaurant managers.',
+  /** Guest spec §2.15's sentence, one text with the API's 403 and the shell's notice. */
+  accessDenied: ANALYTICS_ACCESS_DENIED_TEXT.en,
   restaurant: 'Restaurant',
   restaurantPlaceholder: 'Select a restaurant',
   pickRestaurant: 'Select a restaurant to see its analytics.',
@@ -129,8 +130,7 @@ export const analyticsEn = {
 
 export const analyticsHr: typeof analyticsEn = {
   title: 'Analitika',
-  accessDenied:
-    'Pristup odbijen: analitika je dostupna samo superadministratorima i voditeljima restorana s premium paketom.',
+  accessDenied: ANALYTICS_ACCESS_DENIED_TEXT.hr,
   restaurant: 'Restoran',
   restaurantPlaceholder: 'Odaberite restoran',
   pickRestaurant: 'Odaberite restoran da biste vidjeli njegovu analitiku.',

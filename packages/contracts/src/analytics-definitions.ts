@@ -75,6 +75,12 @@ export const canUseAnalytics = (user: Pick<TUser, 'role' | 'plan'>): boolean =>
 export const ANALYTICS_ACCESS_DENIED =
   'Access Denied: Analytics is only available to super administrators and premium restaurant managers.';
 
+/** The same sentence per language: the API's 403, the shell's redirect notice and the screen say it alike. */
+export const ANALYTICS_ACCESS_DENIED_TEXT: Record<TLanguage, string> = {
+  en: ANALYTICS_ACCESS_DENIED,
+  hr: 'Pristup odbijen: analitika je dostupna samo superadministratorima i voditeljima restorana s paketom premium.',
+};
+
 /** Keys of the definitions, in the order the CSV note and the screens' help list them. */
 export const ANALYTICS_DEFINITION_KEYS = [
   'day',

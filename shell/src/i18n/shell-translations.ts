@@ -1,3 +1,4 @@
+import { ANALYTICS_ACCESS_DENIED_TEXT } from '@stol/contracts';
 import { registerTranslations } from '@stol/platform';
 
 export const SHELL_NS = 'shell';
@@ -70,9 +71,8 @@ const en = {
   accessDenied: {
     title: 'You don’t have access to {{section}}',
     body: 'Your role cannot open that section, so you were taken to the dashboard.',
-    /** Guest spec §2.15's sentence (ANALYTICS_ACCESS_DENIED) for /analytics. */
-    analyticsBody:
-      'Access Denied: Analytics is only available to super administrators and premium restaurant managers.',
+    /** Guest spec §2.15's sentence for /analytics, one text with the API's 403 and the screen. */
+    analyticsBody: ANALYTICS_ACCESS_DENIED_TEXT.en,
     dismiss: 'Close notice',
   },
 };
@@ -148,8 +148,7 @@ const hr: TShape<typeof en> = {
   accessDenied: {
     title: 'Nemate pristup odjeljku „{{section}}”',
     body: 'Vaša uloga ne može otvoriti taj odjeljak pa ste preusmjereni na nadzornu ploču.',
-    analyticsBody:
-      'Pristup odbijen: analitika je dostupna samo superadministratorima i voditeljima restorana s premium paketom.',
+    analyticsBody: ANALYTICS_ACCESS_DENIED_TEXT.hr,
     dismiss: 'Zatvori obavijest',
   },
 };

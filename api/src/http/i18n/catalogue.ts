@@ -1,6 +1,7 @@
 import {
   ADMIN_USER_MESSAGES,
   ANALYTICS_ACCESS_DENIED,
+  ANALYTICS_ACCESS_DENIED_TEXT,
   BOOKING_MESSAGES,
   CANNOT_CREATE_PREFIX,
   ERROR_CODES,
@@ -215,10 +216,7 @@ const SCHEMA_MESSAGES: Array<readonly [en: string, hr: string]> = [
   ['Floor-plan entries are keyed by table id', 'Unosi tlocrta moraju biti označeni ID-om stola'],
   [RESERVATION_EDIT_EMPTY_MESSAGE, 'Odaberite stol ili novi datum'],
   // Issue 21 §3: analytics' refusal (guest spec §2.15), the API's 403 and the screen's sentence.
-  [
-    ANALYTICS_ACCESS_DENIED,
-    'Pristup odbijen: analitika je dostupna samo superadministratorima i voditeljima restorana s paketom premium.',
-  ],
+  [ANALYTICS_ACCESS_DENIED, ANALYTICS_ACCESS_DENIED_TEXT.hr],
   [
     'Phone OTP and email OTP cannot both be enabled',
     'Jednokratni kod SMS-om i jednokratni kod e-poštom ne mogu biti uključeni istodobno',

@@ -35,7 +35,7 @@ describe('AnalyticsPage access (guest spec §2.15)', () => {
     renderApp({ user: { ...basicManager, language: 'hr' }, mountPath: '/analytics' });
     expect(await screen.findByRole('heading', { name: 'Analitika' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Pristup odbijen: analitika je dostupna samo superadministratorima i voditeljima restorana s premium paketom.',
+      'Pristup odbijen: analitika je dostupna samo superadministratorima i voditeljima restorana s paketom premium.',
     );
   });
 
