@@ -4,7 +4,7 @@
  */
 export const DATASET = {
   /** Bumped whenever the seed changes, so an old dataset is rebuilt instead of measured. */
-  version: 3,
+  version: 4,
   restaurants: 50,
   tablesPerRestaurant: 30,
   daysBack: 365,

@@ -163,9 +163,17 @@ test('lunch and dinner are the busy hours', async () => {
     [todayStart],
   );
   const at = (h: number) => Number(rows.find((r) => r.hour === h)?.n ?? 0);
-  // Konoba Stol (11–21): windows from 11:00, 13:00, 15:00, 17:00 and 19:00.
+  // Konoba Stol (11–21): windows from 11:00, 13:00, 15:00, 17:00 and 19:00, an hour later every other day.
   expect(at(13)).toBeGreaterThan(2 * at(15));
   expect(at(19)).toBeGreaterThan(2 * at(15));
+  // Every hour of service has bookings and walk-ins: a chart by hour has no empty teeth.
+  for (let hour = 11; hour <= 20; hour += 1) expect(at(hour)).toBeGreaterThan(20);
+  const walkInHours = await a.orm.em.fork().execute<{ hour: number }[]>(
+    `select distinct extract(hour from start_at at time zone 'Europe/Zagreb')::int as hour
+     from reservations where restaurant_id = 1 and is_walk_in and start_at < ? order by 1`,
+    [todayStart],
+  );
+  expect(walkInHours.map((r) => r.hour)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
 });
 
 test('guests return with the same phone, some under another name or email; phones are E.164', async () => {

@@ -117,29 +117,35 @@ live_tables as (
 ),
 windows as (
   select r.id as restaurant_id, r.interval_min, r.buffer_min, r.no_show_grace_min, r.default_duration_min,
-     r.open_hour * 60 + w * 120 as window_min, w
+     r.open_hour * 60 + w * 120 as window_min, (r.close_hour - 1) * 60 as last_start_min, w
   from restaurants r join p on r.id = any(p.restaurant_ids)
   cross join generate_series(0, 11) as w
   -- The window's first start must leave an hour before closing (the last start of the day).
   where r.open_hour * 60 + w * 120 <= (r.close_hour - 1) * 60
 ),
 days as (
-  select d, p.anchor + d as day, extract(isodow from p.anchor + d)::int as dow
+  select d, p.anchor + d as day, extract(isodow from p.anchor + d)::int as dow,
+     -- Every other day the windows start an hour later, so over the weeks bookings start at every hour of
+     -- service, not only at the opening hour plus whole windows (12:00 and 14:00 had no walk-ins at all).
+     (abs(d) % 2) * 60 as shift
   from p cross join generate_series(p.from_day, p.to_day) as d
 ),
 candidates as (
-  select t.id as table_id, t.restaurant_id, t.number, t.seats, dy.d, dy.day, w.w, w.window_min, w.interval_min,
+  select t.id as table_id, t.restaurant_id, t.number, t.seats, dy.d, dy.day, w.w, w.window_min + dy.shift as window_min,
+     w.interval_min,
      w.buffer_min, w.no_show_grace_min, w.default_duration_min,
      abs(hashtext(t.restaurant_id || '/' || t.number || '/' || dy.day || '/' || w.w)::bigint) as h,
      abs(hashtext(dy.day || '#' || w.w || '#' || t.number || '#' || t.restaurant_id)::bigint) as g,
      -- Chance in per mille: the window's hour (lunch and dinner peaks), the weekday, the restaurant's busyness.
-     (case when w.window_min < 11 * 60 then 35 when w.window_min < 14 * 60 then 85
-           when w.window_min < 17 * 60 then 30 when w.window_min < 19 * 60 then 60
-           when w.window_min < 21 * 60 then 95 else 30 end)
+     (case when w.window_min + dy.shift < 11 * 60 then 35 when w.window_min + dy.shift < 14 * 60 then 85
+           when w.window_min + dy.shift < 17 * 60 then 30 when w.window_min + dy.shift < 19 * 60 then 60
+           when w.window_min + dy.shift < 21 * 60 then 95 else 30 end)
        * (array[75, 80, 85, 95, 115, 125, 105])[dy.dow] / 100 * p.busy / 10 as chance
   from live_tables t
   join windows w on w.restaurant_id = t.restaurant_id
   cross join days dy cross join p
+  -- A shifted window still starts an hour before closing at the latest.
+  where w.window_min + dy.shift <= w.last_start_min
 ),
 booked as (
   select c.*,
