@@ -33,23 +33,8 @@ export const analyticsEn = {
   },
   close: 'Close',
   list: {
-    date: 'Date',
-    name: 'Name',
-    phone: 'Phone',
-    email: 'Email',
-    guests: 'Guests',
-    tables: 'Tables',
-    status: 'Status',
     empty: 'No data available',
     limited: 'The {{shown}} most recent of {{total}}.',
-    /** A walk-in seated without a name (stored as 'Walk-in'). */
-    walkIn: 'Walk-in',
-  },
-  status: {
-    confirmed: 'Confirmed',
-    cleared: 'Cleared',
-    cancelled: 'Cancelled',
-    no_show: 'No-show',
   },
   heatmap: {
     plan: 'Heatmap of {{name}}',
@@ -159,22 +144,8 @@ export const analyticsHr: typeof analyticsEn = {
   },
   close: 'Zatvori',
   list: {
-    date: 'Datum',
-    name: 'Ime',
-    phone: 'Telefon',
-    email: 'E-pošta',
-    guests: 'Gosti',
-    tables: 'Stolovi',
-    status: 'Status',
     empty: 'Nema dostupnih podataka',
     limited: 'Najnovijih {{shown}} od {{total}}.',
-    walkIn: 'Gost bez rezervacije',
-  },
-  status: {
-    confirmed: 'Potvrđena',
-    cleared: 'Završena',
-    cancelled: 'Otkazana',
-    no_show: 'Nedolazak',
   },
   heatmap: {
     plan: 'Toplinska karta restorana {{name}}',

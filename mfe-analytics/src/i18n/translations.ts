@@ -1,5 +1,6 @@
 import { registerTranslations, type TTranslations } from '@stol/platform';
 import { analyticsEn, analyticsHr } from './analytics-translations';
+import { listEn, listHr } from './list-translations';
 import { reportsEn, reportsHr } from './reports-translations';
 
 export const NAMESPACE = 'analytics';
@@ -12,12 +13,14 @@ export const translations = {
   en: {
     notFound: { title: 'Page not found', back: 'Back' },
     definitions: { toggle: 'What do these figures mean?' },
+    list: listEn,
     reports: reportsEn,
     analytics: analyticsEn,
   },
   hr: {
     notFound: { title: 'Stranica nije pronađena', back: 'Natrag' },
     definitions: { toggle: 'Što znače ove brojke?' },
+    list: listHr,
     reports: reportsHr,
     analytics: analyticsHr,
   },

@@ -76,8 +76,8 @@ describe('ReportsPage', () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['12:30', 'Ana Horvat', '+385911234567', '2', '4, 5', 'Confirmed'],
-      ['19:30', 'Walk-inLarge party', '+385911234567', '8', 'No table', 'Confirmed'],
+      ['12:30', 'Ana Horvat', '+385911234567', 'ana@example.com', '2', '4, 5', 'Confirmed'],
+      ['19:30', 'Walk-inLarge party', '+385911234567', 'ana@example.com', '8', 'No table', 'Confirmed'],
     ]);
 
     expect(api.calls.sort()).toEqual([

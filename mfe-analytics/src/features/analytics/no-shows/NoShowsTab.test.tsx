@@ -129,7 +129,7 @@ describe('NoShowsTab on a phone', () => {
     const dialog = await screen.findByRole('dialog', { name: 'No-shows' });
     expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('listitem')).toHaveTextContent(
-      '20.11.2026. 19:30 · Marko Babić+385911234567 · ana@example.comGuests: 2 · Tables: 3 · No-show',
+      '20.11.2026. 19:30 · Marko BabićNo-show+385911234567 · ana@example.comGuests: 2· Table 3',
     );
   });
 });

@@ -2,7 +2,7 @@ import { Paper, Stack, Table, Text } from '@mantine/core';
 import type { TReturningGuest } from '@stol/contracts';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/translations';
-import { usePhone } from '../shared/use-phone';
+import { usePhone } from '../../../components/use-phone';
 import { GuestActions, type TGuestDialog } from './GuestActions';
 
 interface TProps {

@@ -2,8 +2,8 @@ import { Modal, Text } from '@mantine/core';
 import type { TAnalyticsReservation } from '@stol/contracts';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/translations';
-import { ReservationRows } from './ReservationRows';
-import { usePhone } from './use-phone';
+import { ReservationList } from '../../../components/reservation-list/ReservationList';
+import { usePhone } from '../../../components/use-phone';
 
 /**
  * The guests behind a figure (no-shows, cancellations, walk-ins; guest spec §2.15's details buttons). The API sends
@@ -45,7 +45,7 @@ export function ReservationListDialog({
               {t('analytics.list.limited', { shown: reservations.length, total })}
             </Text>
           )}
-          <ReservationRows reservations={reservations} />
+          <ReservationList rows={reservations} when="dateTime" />
         </>
       )}
     </Modal>
