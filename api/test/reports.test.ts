@@ -165,6 +165,35 @@ describe('GET /reports/daily', () => {
   });
 });
 
+describe("reports follow every write at once (answers cached under the restaurant's change counter)", () => {
+  it('a booking, its no-show and its cancellation show in the next daily and weekly answer', async () => {
+    // Tuesday 2026-05-12: a week of its own, no other test reads it.
+    const daily = async () =>
+      (await asSuperadmin(`/reports/daily?date=2026-05-12&restaurantId=${fx.restaurantId}`)).body;
+    const weekTotal = async () =>
+      (await asSuperadmin(`/reports/weekly?date=2026-05-12&restaurantId=${fx.restaurantId}`)).body.total;
+    expect(await daily()).toEqual(day('2026-05-12'));
+    expect(await weekTotal()).toBe(0);
+
+    const id = await placeBooking(ctx.orm, fx, {
+      key: 'cache',
+      at: ['2026-05-12', '19:00'],
+      tables: [1],
+      guests: 3,
+      name: 'Novi Gost',
+    });
+    expect(await daily()).toEqual(day('2026-05-12', { total: 1, covers: 3 }));
+    expect(await weekTotal()).toBe(1);
+
+    await ctx.orm.em.fork().execute(`update reservations set status = 'no_show' where id = ?`, [id]);
+    expect(await daily()).toEqual(day('2026-05-12', { total: 1, noShows: 1, covers: 3 }));
+
+    await ctx.orm.em.fork().execute(`update reservations set status = 'cancelled' where id = ?`, [id]);
+    expect(await daily()).toEqual(day('2026-05-12'));
+    expect(await weekTotal()).toBe(0);
+  });
+});
+
 describe('GET /reports/weekly', () => {
   const spring = [
     day('2026-03-23', { total: 1, covers: 2 }),

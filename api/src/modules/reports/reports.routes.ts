@@ -7,7 +7,9 @@ import {
 } from '@stol/contracts';
 import { parseOrFail } from '../../http/parse-body';
 import { queryRestaurantId } from '../../http/query-restaurant';
-import { defineRoute } from '../../http/route-registry';
+import type { Response } from 'express';
+import { defineRoute, type AuthedContext } from '../../http/route-registry';
+import { sendCachedJson, versionedJson } from '../availability/occupancy-cache';
 import { zagrebDateKey } from '../../time/zagreb';
 import { CSV_BOM } from '../reservations/csv';
 import { csvLanguage } from '../reservations/csv-language';
@@ -20,23 +22,50 @@ import { dailyReport, reportReservations, weeklyReport } from './reports.service
  */
 const access = { roles: ROLES, scope: 'restaurant', restaurant: queryRestaurantId } as const;
 
+/**
+ * A day's or a week's counts change only when the restaurant's bookings do, not with the clock (no figure asks
+ * whether a reservation has started): the JSON is cached under the restaurant's change counter, which triggers
+ * bump on every write to its reservations and tables (availability/occupancy-cache.ts), so it is never behind a
+ * write. The counter reads of concurrent requests share one query, which is what the bench's 10 connections of
+ * managers opening reports needed (issue 21 §6).
+ */
+async function sendCountedAnswer(
+  res: Response,
+  ctx: AuthedContext,
+  namespace: string,
+  restaurantId: number,
+  key: string,
+  compute: () => Promise<unknown>,
+): Promise<void> {
+  const cached = await versionedJson(ctx.em, namespace, restaurantId, key, async () => ({
+    value: await compute(),
+    meta: null,
+  }));
+  sendCachedJson(res, cached);
+}
+
 export const reportsRoutes = [
   defineRoute({
     method: 'get',
     path: '/reports/daily',
     access,
-    handler(req, _res, ctx) {
+    async handler(req, res, ctx) {
       const query = parseOrFail(ZDailyReportQuery, req.query);
-      return dailyReport(ctx.em, query.restaurantId, query.date);
+      await sendCountedAnswer(res, ctx, 'reports-daily', query.restaurantId, query.date, () =>
+        dailyReport(ctx.em, query.restaurantId, query.date),
+      );
     },
   }),
   defineRoute({
     method: 'get',
     path: '/reports/weekly',
     access,
-    handler(req, _res, ctx) {
+    async handler(req, res, ctx) {
       const query = parseOrFail(ZWeeklyReportQuery, req.query);
-      return weeklyReport(ctx.em, query.restaurantId, query.date ?? zagrebDateKey(ctx.deps.clock.now()));
+      const date = query.date ?? zagrebDateKey(ctx.deps.clock.now());
+      await sendCountedAnswer(res, ctx, 'reports-weekly', query.restaurantId, date, () =>
+        weeklyReport(ctx.em, query.restaurantId, date),
+      );
     },
   }),
   defineRoute({
