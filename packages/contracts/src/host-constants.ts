@@ -26,3 +26,6 @@ export const WALK_IN_NAME = 'Walk-in';
  */
 export const guestDisplayName = (r: { name: string; isWalkIn?: boolean }, walkInLabel: string): string =>
   r.isWalkIn === true && r.name === WALK_IN_NAME ? walkInLabel : r.name;
+
+/** A reservation's notes (allergies, occasion, seating wishes): at most this many characters (issue 22 §2). */
+export const RESERVATION_NOTES_MAX = 500;

@@ -38,3 +38,6 @@ export * from './hubs-admin';
 export * from './message-templates';
 export * from './analytics-definitions';
 export * from './analytics';
+export * from './reservation-phase';
+export * from './table-state';
+export * from './host-reservations';

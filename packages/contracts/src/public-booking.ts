@@ -121,7 +121,8 @@ export const BOOKING_MESSAGES = {
 } as const;
 
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const ZGuestCount = z
+/** A party of 1 to 20 guests, with the spec's sentence (shared by POST /reserve and POST /reservations). */
+export const ZGuestCount = z
   .number({ error: BOOKING_MESSAGES.guestsRange })
   .int(BOOKING_MESSAGES.guestsRange)
   .min(1, BOOKING_MESSAGES.guestsRange)

@@ -25,6 +25,11 @@ export const ZReservation = z.object({
   isLargeParty: z.boolean(),
   /** Seated as a walk-in (POST /walkin/seat-now), whatever its name; the API always sends it. */
   isWalkIn: z.boolean().optional(),
+  /**
+   * What the guest or the host wrote for the restaurant (allergies, occasion, seating wishes; issue 22 §2), at
+   * most RESERVATION_NOTES_MAX characters; null when none. Optional so older answers still parse.
+   */
+  notes: z.string().nullable().optional(),
   createdAt: z.string(),
 });
 export type TReservation = z.infer<typeof ZReservation>;

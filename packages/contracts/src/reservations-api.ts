@@ -90,6 +90,21 @@ export const RESERVATION_CSV_COLUMNS = [
 ] as const;
 export type TReservationCsvColumn = (typeof RESERVATION_CSV_COLUMNS)[number];
 
+/**
+ * What the restaurant knows of the guest behind a phone, at this restaurant only (tenant-scoped). Counted over
+ * the restaurant's other reservations with the same E.164 phone, walk-ins without a phone never match.
+ * `visits`: earlier honoured stays (checked in or cleared, started before this reservation); `noShows`,
+ * `cancellations`: all of them, earlier or later; `lastVisit`: the start (ISO) of the latest honoured stay before
+ * this one, null when none.
+ */
+export const ZGuestHistoryBrief = z.object({
+  visits: z.number().int().min(0),
+  noShows: z.number().int().min(0),
+  cancellations: z.number().int().min(0),
+  lastVisit: z.string().nullable(),
+});
+export type TGuestHistoryBrief = z.infer<typeof ZGuestHistoryBrief>;
+
 /** One row of the list: the reservation plus its main table, attached tables and restaurant. */
 export const ZReservationListItem = ZReservation.extend({
   table: z.object({ id: z.number().int(), number: z.number().int(), status: ZTableStatus }),
@@ -98,6 +113,8 @@ export const ZReservationListItem = ZReservation.extend({
   restaurant: z.object({ id: z.number().int(), name: z.string() }),
   /** A conflicting edit of this reservation waits for a manager (filed by a 202 PATCH); the API always sends it. */
   pendingApproval: z.boolean().optional(),
+  /** Who the guest is at this restaurant (issue 22 §2), for the day view's row; GET /reservations always sends it. */
+  guestHistory: ZGuestHistoryBrief.optional(),
 });
 export type TReservationListItem = z.infer<typeof ZReservationListItem>;
 
@@ -166,6 +183,10 @@ export const ZReservationConflictBody = z.object({
 });
 export type TReservationConflictBody = z.infer<typeof ZReservationConflictBody>;
 
+/** The way out the approvals list offers for one blocking booking: a free table of the same size (issue 22 §6). */
+export const ZApprovalMoveSuggestion = z.object({ tableId: z.number().int(), tableNumber: z.number().int() });
+export type TApprovalMoveSuggestion = z.infer<typeof ZApprovalMoveSuggestion>;
+
 /** A booking that blocks a filed edit (ZReservationApproval.conflictsWith). Times are ISO 8601. */
 export const ZApprovalConflict = z.object({
   reservationId: z.number().int(),
@@ -173,6 +194,11 @@ export const ZApprovalConflict = z.object({
   date: z.string(),
   endDate: z.string(),
   tableNumber: z.number().int(),
+  /**
+   * A free table of the same size for this booking's whole stay (the smallest that seats its party, lowest
+   * number first), or null when there is none; approving with `moves` moves the booking there first.
+   */
+  suggestedMove: ZApprovalMoveSuggestion.nullable().optional(),
 });
 export type TApprovalConflict = z.infer<typeof ZApprovalConflict>;
 
