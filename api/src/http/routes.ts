@@ -15,6 +15,7 @@ import { publicLargePartyRoutes } from '../modules/large-party/public-large-part
 import { messagesRoutes } from '../modules/outbox/messages.routes';
 import { otpRoutes } from '../modules/otp/otp.routes';
 import { reservationsRoutes } from '../modules/reservations/reservations.routes';
+import { hostBookingRoutes } from '../modules/reservations/host-bookings.routes';
 import { reportsRoutes } from '../modules/reports/reports.routes';
 import { tablesRoutes } from '../modules/tables/tables.routes';
 import { reviewsRoutes } from '../modules/reviews/reviews.routes';
@@ -44,6 +45,8 @@ export const ROUTES: readonly RouteDef[] = [
   ...hubsRoutes,
   ...holdsRoutes,
   ...reservationsRoutes,
+  // Issue 22 §1, §2: phone bookings and the guest behind a reservation.
+  ...hostBookingRoutes,
   ...messagesRoutes,
   ...tablesRoutes,
   ...waitlistRoutes,

@@ -13,7 +13,10 @@ import {
   HOST_MESSAGES,
   largePartyRangeMessage,
   LIFECYCLE_MESSAGES,
+  RESERVATION_DETAILS_EMPTY_MESSAGE,
+  RESERVATION_DETAILS_MESSAGES,
   RESERVATION_EDIT_EMPTY_MESSAGE,
+  RESERVATION_NOTES_MESSAGE,
   RESET_MESSAGES,
   restaurantHasUpcomingMessage,
   CSS_COLOR_MESSAGE,
@@ -134,6 +137,9 @@ const LIFECYCLE_MESSAGES_HR: Record<keyof typeof LIFECYCLE_MESSAGES, string> = {
   notStartedYet: 'Ova rezervacija još nije počela',
   noShowCheckedIn: 'Gost je već stigao: umjesto toga oslobodite stol',
   noShowNotConfirmed: 'Kao nedolazak se može označiti samo potvrđena rezervacija',
+  cancelFinished: 'Ova rezervacija je završena: više se ne može otkazati',
+  cancelNoShow: 'Ova rezervacija je označena kao nedolazak: više se ne može otkazati',
+  alreadyCancelled: 'Ova rezervacija je već otkazana',
 };
 
 /** Host operations (staff spec §5, §8): waitlist, walk-ins, large-party requests. */
@@ -215,6 +221,13 @@ const SCHEMA_MESSAGES: Array<readonly [en: string, hr: string]> = [
   ['Page size must be 10, 20, 50 or 100', 'Veličina stranice mora biti 10, 20, 50 ili 100'],
   ['Floor-plan entries are keyed by table id', 'Unosi tlocrta moraju biti označeni ID-om stola'],
   [RESERVATION_EDIT_EMPTY_MESSAGE, 'Odaberite stol ili novi datum'],
+  // Issue 22 §2: guest details and notes.
+  [RESERVATION_DETAILS_EMPTY_MESSAGE, 'Nema promjena'],
+  [RESERVATION_NOTES_MESSAGE, 'Napomena može imati najviše 500 znakova'],
+  [
+    RESERVATION_DETAILS_MESSAGES.staffDetailsOnly,
+    'Osoblje može mijenjati samo podatke o gostu i napomenu rezervacije',
+  ],
   // Issue 21 §3: analytics' refusal (guest spec §2.15), the API's 403 and the screen's sentence.
   [ANALYTICS_ACCESS_DENIED, ANALYTICS_ACCESS_DENIED_TEXT.hr],
   [
@@ -262,6 +275,10 @@ export const MESSAGE_TEMPLATES: ReadonlyArray<{ en: string; hr: string }> = [
     hr: 'Velika grupa može imati od {min} do {max} gostiju.',
   },
   { en: 'Min {min}, Max {max} for this table.', hr: 'Za ovaj stol najmanje {min}, najviše {max} gostiju.' },
+  {
+    en: RESERVATION_DETAILS_MESSAGES.tooManyGuests(0).replace('0', '{seats}'),
+    hr: 'Broj mjesta za stolovima ove rezervacije: {seats}. Za više gostiju najprije je premjestite na veći stol.',
+  },
   // A host's booking that collides (seat-party.ts), the staff spec's 'Cannot create reservation: …'.
   {
     en: `${CANNOT_CREATE_PREFIX}Table {periods} are already reserved.`,
