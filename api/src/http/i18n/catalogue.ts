@@ -49,6 +49,12 @@ import { pairs } from './message-pairs';
 /** Texts of the API's own (not from the contracts): use these constants where the API raises them. */
 export const API_MESSAGES = {
   approvalNotFound: 'Approval request not found',
+  /** Approving a request whose start (requested, else the reservation's) has passed (issue 22 §6). */
+  approvalPassed: 'This change was asked for a time that has passed: it can no longer be approved',
+  /** An approval's `moves` may only move the bookings that stand in the request's way. */
+  approvalMoveNotBlocking: 'Only a booking that stands in the way of this change can be moved',
+  approvalMoveTooSmall: 'That table does not seat the party of the booking being moved',
+  approvalMoveTwice: 'Name each booking to move only once',
   /** The socket's answer to joining a restaurant's room the user may not see. */
   noAccessToRestaurant: 'You do not have access to this restaurant',
   /** The guest site's socket: one anonymous connection follows at most a few restaurants. */
@@ -161,6 +167,10 @@ const HOST_MESSAGES_HR: Record<keyof typeof HOST_MESSAGES, string> = {
 
 const API_MESSAGES_HR: Record<keyof typeof API_MESSAGES, string> = {
   approvalNotFound: 'Zahtjev za odobrenje nije pronađen',
+  approvalPassed: 'Ova promjena tražena je za vrijeme koje je prošlo: više se ne može odobriti',
+  approvalMoveNotBlocking: 'Premjestiti se može samo rezervacija koja smeta ovoj promjeni',
+  approvalMoveTooSmall: 'Taj stol nema dovoljno mjesta za goste rezervacije koja se premješta',
+  approvalMoveTwice: 'Svaku rezervaciju za premještanje navedite samo jednom',
   noAccessToRestaurant: 'Nemate pristup ovom restoranu',
   tooManyPublicRooms: 'Previše restorana na jednoj vezi',
   malformedJson: 'Neispravan JSON u tijelu zahtjeva',

@@ -1,6 +1,7 @@
 import {
   RESERVATION_DETAILS_MESSAGES,
   ROLES,
+  ZApprovalApproveRequest,
   ZReservationApprovalListQuery,
   ZReservationExportQuery,
   ZReservationExtendRequest,
@@ -109,7 +110,7 @@ export const reservationsRoutes = [
     access: { roles: APPROVERS, scope: 'restaurant', restaurant: queryRestaurantId },
     async handler(req, _res, ctx) {
       const query = parseOrFail(ZReservationApprovalListQuery, req.query);
-      return { approvals: await listApprovals(ctx.em, query, scopeOf(ctx)) };
+      return { approvals: await listApprovals(ctx.em, query, scopeOf(ctx), ctx.deps.clock.now()) };
     },
   }),
   ...(['approve', 'reject'] as const).map((action) =>
@@ -122,6 +123,9 @@ export const reservationsRoutes = [
         restaurant: (req, em) => approvalRestaurant(em, idParam(req)),
       },
       async handler(req, _res, { em, user, deps }) {
+        // Approve may name the bookings to move out of the way first (issue 22 §6); reject takes no body.
+        const moves =
+          action === 'approve' ? parseOrFail(ZApprovalApproveRequest, req.body ?? {}).moves : undefined;
         const approval = await decideApproval(
           em,
           idParam(req),
@@ -131,6 +135,7 @@ export const reservationsRoutes = [
             now: deps.clock.now(),
             realtime: deps.realtime,
             messages: reservationMessages(deps),
+            moves,
           },
         );
         deps.outbox.kick();
