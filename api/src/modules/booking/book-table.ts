@@ -1,10 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  BOOKING_MESSAGES,
-  guestRangeMessage,
-  LIFECYCLE_MESSAGES,
-  type TLanguage,
-} from '@stol/contracts';
+import { BOOKING_MESSAGES, guestRangeMessage, LIFECYCLE_MESSAGES, type TLanguage } from '@stol/contracts';
 import type { Clock } from '../../clock';
 import { AppError } from '../../http/app-error';
 import type { RealtimeHub } from '../../realtime/realtime-hub';

@@ -31,7 +31,12 @@ export async function reserve(
     {
       verify(restaurant, restaurantId, phone) {
         if (restaurant.verification)
-          assertOtpVerified(context.otpSecret, restaurant.verification, { ...input, restaurantId, phone }, now);
+          assertOtpVerified(
+            context.otpSecret,
+            restaurant.verification,
+            { ...input, restaurantId, phone },
+            now,
+          );
       },
       // The guest's own hold gives way to their booking in the same transaction (a hold on another table or
       // time goes too: one guest, one booking in progress).

@@ -29,7 +29,8 @@ export async function applyDetails(scope: WriteScope, patch: TReservationDetails
     // A table deleted since still seats the party it holds (history): filters off.
     const tables = await tx.find(DiningTable, { id: { $in: scope.tableIds } }, { filters: false });
     const seats = tables.reduce((sum, table) => sum + table.seats, 0);
-    if (patch.guests > seats) throw new AppError('CONFLICT', RESERVATION_DETAILS_MESSAGES.tooManyGuests(seats));
+    if (patch.guests > seats)
+      throw new AppError('CONFLICT', RESERVATION_DETAILS_MESSAGES.tooManyGuests(seats));
     reservation.guests = patch.guests;
   }
   await tx.flush();

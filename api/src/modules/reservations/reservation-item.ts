@@ -61,6 +61,7 @@ async function loadRelated(
       ids(reservations.map((r) => r.tableId)),
       ids(reservations.map((r) => r.restaurantId)),
       ids(reservations.map((r) => r.id)),
+      ...(withGuests ? [ids(reservations.map((r) => r.id))] : []),
     ],
   );
   return row!;
