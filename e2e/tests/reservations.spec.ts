@@ -172,6 +172,10 @@ test('a manager approves a conflicting move by moving the booking in the way to 
   });
   const table = Number(/to table (\d+), then/.exec((await wayOut.textContent()) ?? '')?.[1]);
   expect(table).not.toBe(4);
+  // On a phone the long button wraps: the page does not scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(wayOut).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await wayOut.click();
   await expect(page.getByText('Change approved.')).toBeVisible();
   await expect(panel.getByRole('listitem', { name: new RegExp(`^${moving}, `) })).toHaveCount(0);
