@@ -14,7 +14,13 @@ const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/stol-shots';
 test.beforeAll(async () => {
   // A day of its own: a worker restarted after a failure runs this again, and the first run's bookings stay.
   const day = zagrebDayFromToday(40 + Math.floor(Math.random() * 200));
-  const movingId = await bookViaApi({ restaurantId: 1, tableNumber: 3, day, time: '19:00', name: 'Ana Horvat' });
+  const movingId = await bookViaApi({
+    restaurantId: 1,
+    tableNumber: 3,
+    day,
+    time: '19:00',
+    name: 'Ana Horvat',
+  });
   await bookViaApi({ restaurantId: 1, tableNumber: 4, day, time: '19:00', name: 'Marija Jurić' });
   const { id: tableId } = await tableByNumber(1, 4);
   await callApi(await tokenOf('admin@demo.test'), 'PATCH', `/reservations/${movingId}`, {
