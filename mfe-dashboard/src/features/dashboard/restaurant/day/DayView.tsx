@@ -15,7 +15,7 @@ import { TodayList } from '../list/TodayList';
 import { useDayActions } from '../list/use-day-actions';
 import { DayLiveReload } from '../live/DayLiveReload';
 import { MapSection } from '../map/MapSection';
-import { TABLET_QUERY } from '../../../../layout/media-queries';
+import { TABLET_QUERY, WIDE_QUERY } from '../../../../layout/media-queries';
 import { ZagrebClock } from '../ZagrebClock';
 import { dayCovers } from './covers';
 import { CoversSummary } from './CoversSummary';
@@ -43,6 +43,7 @@ export function DayView({ restaurantId, switcher }: { restaurantId: number; swit
   // Staff see the day but not the hosts' panels (staff spec §6); the API refuses them too.
   const host = useIsHost();
   const sideBySide = useMediaQuery(TABLET_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const wide = useMediaQuery(WIDE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const today = zagrebDayKey(useZagrebClock(NOW_TICK_MS));
   const { date: chosen, setDate } = useDayParam(today);
   const day = useDayReservations(restaurantId, chosen);
@@ -125,8 +126,21 @@ export function DayView({ restaurantId, switcher }: { restaurantId: number; swit
           {past ? t('dayView.pastDay') : t('dayView.laterDay')}
         </Alert>
       )}
-      {sideBySide ? (
-        // A host's stand (1024×768 and up): the list on the left, the room and the door one tap apart on the right.
+      {wide ? (
+        // A desk (1200 px and up): the list and the door on the left, the room always in view on the right.
+        <Group align="flex-start" wrap="nowrap" gap="lg">
+          <Stack gap="lg" style={{ flex: '3 1 0', minWidth: 0 }}>
+            {list}
+            {door}
+            {largeParty}
+          </Stack>
+          <Box style={{ flex: '2 1 0', minWidth: 0, position: 'sticky', top: 'var(--mantine-spacing-md)' }}>
+            {map}
+          </Box>
+        </Group>
+      ) : sideBySide ? (
+        // A tablet at the stand (1024×768): the list on the left; the room, the door and large parties one tap
+        // apart on the right.
         <Group align="flex-start" wrap="nowrap" gap="md">
           <Box style={{ flex: '1 1 0', minWidth: 0 }}>{list}</Box>
           <Box
