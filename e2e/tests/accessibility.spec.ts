@@ -8,6 +8,7 @@ import { botProof } from './bot-proof';
 import { zagrebDayFromToday } from './booking-api';
 import { DEMO_PASSWORD, NAV_BY_ACCOUNT, type DemoAccount } from './helpers';
 import { callApi, tokenOf } from './host-api';
+import { openApprovals } from './approvals-panel';
 
 /**
  * Issue 8 §2 / DESIGN §8: no serious or critical axe violation on any page, for every role, at desktop and
@@ -480,7 +481,10 @@ test('overlays: date pickers, resolve panel, delete dialog, menus, about, Croati
     // Through the dashboard, so the second round starts from a fresh /reservations too.
     await navigate(page, '/admin');
     await navigate(page, '/reservations');
+    // The approvals panel, opened from its count: each request with its way out (issue 22 §6).
+    await openApprovals(page);
     await expect(page.getByRole('button', { name: /^Approve/ }).first()).toBeVisible();
+    await check(`/reservations approvals open ${at}`, ['section[aria-labelledby="approvals-title"]']);
 
     // The filter's date picker, open.
     await page.getByRole('button', { name: 'Date', exact: true }).click();

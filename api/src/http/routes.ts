@@ -16,6 +16,7 @@ import { messagesRoutes } from '../modules/outbox/messages.routes';
 import { otpRoutes } from '../modules/otp/otp.routes';
 import { dayRoutes } from '../modules/reservations/day.routes';
 import { reservationsRoutes } from '../modules/reservations/reservations.routes';
+import { hostBookingRoutes } from '../modules/reservations/host-bookings.routes';
 import { reportsRoutes } from '../modules/reports/reports.routes';
 import { tablesRoutes } from '../modules/tables/tables.routes';
 import { reviewsRoutes } from '../modules/reviews/reviews.routes';
@@ -47,6 +48,8 @@ export const ROUTES: readonly RouteDef[] = [
   // Before /reservations/:id so 'day' is never read as an id.
   ...dayRoutes,
   ...reservationsRoutes,
+  // Issue 22 §1, §2: phone bookings and the guest behind a reservation.
+  ...hostBookingRoutes,
   ...messagesRoutes,
   ...tablesRoutes,
   ...waitlistRoutes,
