@@ -145,7 +145,8 @@ export function DayView({ restaurantId, switcher }: { restaurantId: number; swit
           <Box style={{ flex: '1 1 0', minWidth: 0 }}>{list}</Box>
           <Box
             style={{
-              flex: '0 0 min(460px, 42%)',
+              // Wide enough for a toast (440 px, bottom-right) to sit over this column, never over the list.
+              flex: '0 0 min(480px, 47%)',
               minWidth: 0,
               position: 'sticky',
               top: 'var(--mantine-spacing-md)',

@@ -2,12 +2,12 @@ import { Button } from '@mantine/core';
 import type { TReservationListItem } from '@stol/contracts';
 import { actionErrorMessage } from '@stol/platform';
 import { formatZagreb } from '@stol/platform/time';
-import { notifyError, notifySuccess } from '@stol/ui';
 import { ConfirmDialog } from '@stol/ui/confirm';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDayCancelMutation } from '../../../../api/day-view-api';
 import { NAMESPACE } from '../../../../i18n/translations';
+import { toastError as notifyError, toastSuccess as notifySuccess } from '../list/toast-away';
 import { useGuestName } from '../list/use-guest-name';
 
 /**

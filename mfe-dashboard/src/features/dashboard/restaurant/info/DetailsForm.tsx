@@ -5,12 +5,12 @@ import {
   type TReservationListItem,
 } from '@stol/contracts';
 import { actionErrorMessage } from '@stol/platform';
-import { notifySuccess } from '@stol/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDayUpdateDetailsMutation } from '../../../../api/day-view-api';
 import { NAMESPACE } from '../../../../i18n/translations';
 import { isValidPartySize } from '../../../host/party/PartyFields';
+import { toastSuccess } from '../list/toast-away';
 
 /**
  * Edit the guest's name, phone, email, party size and notes (PATCH /reservations/{id}, issue 22 §2; staff too).
@@ -47,7 +47,7 @@ export function DetailsForm({
     setError(null);
     try {
       await update({ id: reservation.id, patch }).unwrap();
-      notifySuccess(t('dayView.info.saved', { name: patch.name ?? reservation.name }));
+      toastSuccess(t('dayView.info.saved', { name: patch.name ?? reservation.name }));
       onDone();
     } catch (failure) {
       setError(actionErrorMessage(failure, t('dayView.errors.save')));
