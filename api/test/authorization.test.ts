@@ -481,6 +481,14 @@ const CASES: Record<string, Case> = {
     call: () => ({ method: 'get', url: '/reservations?restaurantId=1' }),
     foreign: () => ({ method: 'get', url: `/reservations?restaurantId=${FOREIGN_RESTAURANT}` }),
   },
+  'GET /reservations/day': {
+    allowed: ALL_ROLES,
+    call: () => ({ method: 'get', url: '/reservations/day?restaurantId=1&date=2026-06-10' }),
+    foreign: () => ({
+      method: 'get',
+      url: `/reservations/day?restaurantId=${FOREIGN_RESTAURANT}&date=2026-06-10`,
+    }),
+  },
   'GET /reservations/export': {
     allowed: ALL_ROLES,
     call: () => ({ method: 'get', url: '/reservations/export?restaurantId=1&date=2026-06-10' }),

@@ -14,6 +14,7 @@ import { largePartyRoutes } from '../modules/large-party/large-party.routes';
 import { publicLargePartyRoutes } from '../modules/large-party/public-large-party.routes';
 import { messagesRoutes } from '../modules/outbox/messages.routes';
 import { otpRoutes } from '../modules/otp/otp.routes';
+import { dayRoutes } from '../modules/reservations/day.routes';
 import { reservationsRoutes } from '../modules/reservations/reservations.routes';
 import { hostBookingRoutes } from '../modules/reservations/host-bookings.routes';
 import { reportsRoutes } from '../modules/reports/reports.routes';
@@ -44,6 +45,8 @@ export const ROUTES: readonly RouteDef[] = [
   ...otpRoutes,
   ...hubsRoutes,
   ...holdsRoutes,
+  // Before /reservations/:id so 'day' is never read as an id.
+  ...dayRoutes,
   ...reservationsRoutes,
   // Issue 22 §1, §2: phone bookings and the guest behind a reservation.
   ...hostBookingRoutes,

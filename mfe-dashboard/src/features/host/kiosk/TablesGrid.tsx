@@ -1,14 +1,14 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { TReservationListItem, TTable } from '@stol/contracts';
+import { tableState, type TReservationListItem, type TTable, type TTableState } from '@stol/contracts';
 import { EmptyState } from '@stol/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/translations';
-import { tableOccupancy, type TOccupancy } from '../../dashboard/restaurant/day/occupancy';
 
 /** Issue 11 §3: occupied red, free green; held and booked-soon in their own hues. The state is also written. */
-const CELL: Record<TOccupancy, { fill: string; stroke: string }> = {
+const CELL: Record<TTableState, { fill: string; stroke: string }> = {
   occupied: { fill: '#ffc9c9', stroke: '#c92a2a' },
+  late: { fill: '#e5dbff', stroke: '#5f3dc4' },
   free: { fill: '#d3f9d8', stroke: '#2b8a3e' },
   upcoming: { fill: '#d0ebff', stroke: '#1864ab' },
   maintenance: { fill: '#ffe8cc', stroke: '#d9480f' },
@@ -41,7 +41,7 @@ export function TablesGrid({ tables, reservations, now }: TablesGridProps) {
             style={{ listStyle: 'none', margin: 0, padding: 0 }}
           >
             {sorted.map((table) => {
-              const state = tableOccupancy(table, reservations, now);
+              const state = tableState(table, reservations, now);
               const { fill, stroke } = CELL[state];
               return (
                 <li
