@@ -18,7 +18,7 @@ const SIZES = {
 for (const language of ['en', 'hr'] as const)
   for (const account of ['admin@demo.test', 'staff@demo.test'] as DemoAccount[])
     test(`kiosk: ${account} ${language}`, async ({ browser }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       const stamp = `${language}-${Date.now() % 100000}`;
       const late = await seatWalkIn(`Marko Late ${stamp}`, { late: true });
       const seated = await seatWalkIn(`Ana Seated ${stamp}`);
@@ -31,7 +31,7 @@ for (const language of ['en', 'hr'] as const)
           await page.getByRole('button', { name: language.toUpperCase(), exact: true }).click();
           await page.goto('/kiosk');
           const tile = page.locator(`[data-table-number="${seated.tableNumber}"]`);
-          await expect(tile).toHaveAttribute('data-state', 'occupied');
+          await expect(tile).toHaveAttribute('data-state', 'occupied', { timeout: 40_000 });
           await page.waitForLoadState('networkidle');
           const name = `kiosk-${account.split('@')[0]}-${language}-${size}`;
           await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true });

@@ -50,7 +50,11 @@ export function TableTile({ table, reservations, now, onSelect }: TableTileProps
       data-table-number={table.number}
       data-state={state}
       style={{
-        display: 'block',
+        // A button centres its content; a tile reads from the top, so every table number lines up.
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'flex-start',
+        textAlign: 'start',
         width: '100%',
         height: '100%',
         background: fill,

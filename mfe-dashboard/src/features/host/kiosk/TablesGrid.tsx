@@ -28,7 +28,7 @@ export function TablesGrid({ tables, reservations, now, onSelect }: TablesGridPr
           <EmptyState message={t('map.empty')} />
         ) : (
           <SimpleGrid
-            cols={{ base: 2, xs: 3, md: 4 }}
+            cols={{ base: 2, xs: 3, lg: 4 }}
             spacing="sm"
             component="ul"
             style={{ listStyle: 'none', margin: 0, padding: 0 }}
