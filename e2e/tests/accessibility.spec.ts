@@ -7,7 +7,7 @@ import { LOGIN_PATH, ROUTE_TABLE } from '../../shell/src/routes/route-table';
 import { botProof } from './bot-proof';
 import { zagrebDayFromToday } from './booking-api';
 import { DEMO_PASSWORD, NAV_BY_ACCOUNT, type DemoAccount } from './helpers';
-import { callApi, tokenOf } from './host-api';
+import { callApi, seatWalkIn, tokenOf } from './host-api';
 import { openApprovals } from './approvals-panel';
 
 /**
@@ -856,5 +856,59 @@ test('day view (issue 22): phases, another day read-only, the info dialog with t
     }
   }
   await page.getByRole('button', { name: 'EN', exact: true }).click();
+  expectClean(failures);
+});
+
+test('kiosk (issue 22 §5): a late arrival in the list and a seated table’s panel, tablet, desktop, phone, Croatian', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const late = await seatWalkIn(`Axe Late ${stamp}`, { late: true });
+  const seated = await seatWalkIn(`Axe Seated ${stamp}`);
+  await logInAs(page, 'admin@demo.test');
+  const failures: string[] = [];
+  const check = async (label: string, within: string[] = []) => {
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    failures.push(...(await scan(page, label, within)));
+  };
+  const tile = page.locator(`[data-table-number="${seated.tableNumber}"]`);
+  const openPanel = async (at: string) => {
+    await tile.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await check(`/kiosk table panel ${at}`, [DIALOG]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  };
+  try {
+    for (const viewport of [{ name: 'tablet', width: 1024, height: 768 }, ...VIEWPORTS]) {
+      await page.setViewportSize(viewport);
+      await navigate(page, '/kiosk');
+      await expect(page.locator(`[data-table-number="${late.tableNumber}"]`)).toHaveAttribute(
+        'data-state',
+        'late',
+      );
+      await expect(tile).toHaveAttribute('data-state', 'occupied');
+      await check(`/kiosk with a late arrival @${viewport.name}`);
+      await openPanel(`@${viewport.name}`);
+    }
+    await page.setViewportSize(VIEWPORTS[0]);
+    await page.getByRole('button', { name: 'HR', exact: true }).click();
+    try {
+      await expect(page.getByRole('heading', { name: 'Dolasci u sljedećih 60 minuta' })).toBeVisible();
+      await check('/kiosk (hr) with a late arrival @desktop');
+      await openPanel('(hr) @desktop');
+    } finally {
+      await page.getByRole('button', { name: 'EN', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'EN', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    }
+  } finally {
+    const token = await tokenOf('admin@demo.test');
+    await callApi(token, 'POST', `/reservations/${late.id}/no-show`);
+    await callApi(token, 'POST', `/tables/${seated.tableId}/clear`);
+  }
   expectClean(failures);
 });

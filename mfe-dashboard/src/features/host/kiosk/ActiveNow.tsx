@@ -12,7 +12,7 @@ interface ActiveNowProps {
   now: number;
 }
 
-/** The parties at their tables now (staff spec §4's "active"), by start time. */
+/** The parties at their tables now (staff spec §4's "active"; issue 22 §3: checked in, not cleared), by start. */
 export function ActiveNow({ reservations, tables, now }: ActiveNowProps) {
   const { t } = useTranslation(NAMESPACE);
   const headingId = useId();
