@@ -1,6 +1,7 @@
 import {
   BOOKING_MESSAGES,
   LIFECYCLE_MESSAGES,
+  RESERVATION_DETAILS_EMPTY_MESSAGE,
   RESERVATION_EDIT_EMPTY_MESSAGE,
   type TRole,
   type TSocketEvent,
@@ -79,8 +80,20 @@ describe('PATCH /reservations/{id}: what a bad edit answers', () => {
     id = (await book(ctx.orm, r1, { tableNumber: 60, start: '2027-03-02T11:00:00Z' })).id;
   });
 
+  // An empty body names no table, date or status: it is read as guest details (issue 22 §2), 'Nothing to change'.
+  it('an empty body: 400 "nothing to change", nothing filed or changed', async () => {
+    const before = await snapshot(id);
+    const seen = await eventsDuring(async () => {
+      const res = await as('restaurantadmin').patch(`/reservations/${id}`, {});
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', error: RESERVATION_DETAILS_EMPTY_MESSAGE });
+    });
+    expect(seen).toEqual([]);
+    expect(await snapshot(id)).toEqual(before);
+    expect(await approvals(id)).toEqual([]);
+  });
+
   it.each([
-    ['an empty body', {}],
     ['only requireApproval', { requireApproval: true }],
     ['only requireApproval: false', { requireApproval: false }],
   ])('%s: 400 "needs a table or a date", nothing filed or changed', async (_label, body) => {
