@@ -20,7 +20,15 @@ import {
 } from '@stol/contracts';
 import { useCreateReservationMutation } from '@stol/platform/new-reservation';
 import { formatZagreb, zagrebDayKey } from '@stol/platform/time';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../notify/notify';
 import { NumberField, type TNumberFieldValue } from '../number-field';
@@ -63,6 +71,13 @@ export default function NewReservationForm({
   const { t, i18n } = useTranslation(NEW_RESERVATION_NAMESPACE);
   const ids = { time: useId(), failure: useId() };
   const form = useRef<HTMLFormElement>(null);
+  const partySizeInput = useRef<HTMLInputElement>(null);
+  // The party size is asked first. The dialog's own first focus ran while this form was still loading (its
+  // first opening), so the form takes it itself.
+  useEffect(() => {
+    partySizeInput.current?.focus();
+    partySizeInput.current?.select();
+  }, []);
   const today = zagrebDayKey();
   const [chosenRestaurant, setChosenRestaurant] = useState('');
   const [guestsValue, setGuestsValue] = useState<TNumberFieldValue>(2);
@@ -129,7 +144,8 @@ export default function NewReservationForm({
       ...(email.trim() ? { email: email.trim() } : {}),
       ...(notes.trim() ? { notes: notes.trim() } : {}),
       ...(table.seats < guests ? { allowOverCapacity: true } : {}),
-      language: i18n.resolvedLanguage === 'en' ? 'en' : 'hr',
+      // The guest's confirmation in the language the host speaks with them (the screen's).
+      language: i18n.language === 'en' ? 'en' : 'hr',
     };
     setFailure(null);
     try {
@@ -181,6 +197,7 @@ export default function NewReservationForm({
         )}
         <Group gap="sm" align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
           <NumberField
+            ref={partySizeInput}
             label={t('guests')}
             data-autofocus
             required
