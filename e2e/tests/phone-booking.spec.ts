@@ -8,23 +8,30 @@ import { logIn } from './helpers';
 
 /** The dialog, opened from the focused 'New reservation' button with Enter. */
 async function openNewReservation(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'New reservation', exact: true }).focus();
-  await page.keyboard.press('Enter');
+  const button = page.getByRole('button', { name: 'New reservation', exact: true });
+  await expect(button).toBeVisible({ timeout: 30_000 });
+  await button.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'New reservation' });
-  await expect(dialog.getByRole('textbox', { name: /^Party size/ })).toBeFocused();
+  // The form's code loads on the first opening (seconds on a loaded CI machine).
+  await expect(dialog.getByRole('textbox', { name: /^Party size/ })).toBeFocused({ timeout: 30_000 });
   return dialog;
 }
 
 /**
- * Party size typed over the selected 2, Tab past the date (today), Tab into the times: the first bookable one
+ * Party size typed over the selected 2, Tab past the date (today, its parts), Tab into the times: the first bookable one
  * (the next slot, so the booking starts within half an hour and the kiosk marks its table). Returns the table
  * the dialog chose.
  */
 async function typeBooking(page: Page, dialog: Locator, name: string): Promise<number> {
   await page.keyboard.type('3');
+  // The day's times for 3 (asked again for the new party size).
+  await expect(dialog.getByRole('radio').first()).toBeVisible({ timeout: 15_000 });
   await page.keyboard.press('Tab');
   await expect(dialog.getByLabel(/^Date/)).toBeFocused();
-  await page.keyboard.press('Tab');
+  // Chrome's date field takes a Tab per part (day, month, year); then the times, one Tab stop.
+  const radioFocused = () =>
+    page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === 'radio');
+  for (let presses = 0; presses < 4 && !(await radioFocused()); presses++) await page.keyboard.press('Tab');
   const time = dialog.getByRole('radio').and(page.locator(':focus'));
   await expect(time).toHaveCount(1);
   // The focused time is not chosen until an arrow or Space says so: Space takes it.
@@ -47,7 +54,7 @@ test('a host takes a phone booking by keyboard; the manager’s day view and the
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const name = `E2E Phone ${Date.now()}`;
 
   // Another host at the same restaurant: the manager on restaurant 1's day view, in a browser of their own.
@@ -55,13 +62,15 @@ test('a host takes a phone booking by keyboard; the manager’s day view and the
   const manager = await managerContext.newPage();
   await logIn(manager, 'manager@demo.test');
   await manager.goto('/admin/restaurant/1');
-  await expect(manager.getByRole('button', { name: 'New reservation', exact: true })).toBeVisible();
+  await expect(manager.getByRole('button', { name: 'New reservation', exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
   // The kiosk at the door, as staff.
   const kioskContext = await newStackContext(browser);
   const kiosk = await kioskContext.newPage();
   await logIn(kiosk, 'staff@demo.test');
   await kiosk.goto('/kiosk');
-  await expect(kiosk.locator('[data-table-number]').first()).toBeVisible();
+  await expect(kiosk.locator('[data-table-number]').first()).toBeVisible({ timeout: 30_000 });
 
   await logIn(page, 'admin@demo.test');
   const dialog = await openNewReservation(page);
@@ -95,6 +104,7 @@ test('offline, the dialog says nothing was booked and keeps what was typed; back
   page,
   context,
 }) => {
+  test.setTimeout(90_000);
   const name = `E2E Phone offline ${Date.now()}`;
   await logIn(page, 'admin@demo.test');
   const dialog = await openNewReservation(page);
@@ -110,7 +120,8 @@ test('offline, the dialog says nothing was booked and keeps what was typed; back
   const booked = page.waitForResponse(
     (r) => r.url().endsWith('/reservations') && r.request().method() === 'POST',
   );
-  await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+  // By keyboard: the offline toast may sit over the button.
+  await dialog.getByRole('button', { name: 'Book', exact: true }).press('Enter');
   expect((await booked).status()).toBe(201);
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText(name, { exact: true }).first()).toBeVisible();

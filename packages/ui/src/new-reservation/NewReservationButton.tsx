@@ -10,7 +10,10 @@ import { NEW_RESERVATION_NAMESPACE } from './button-texts';
 
 // The form, its plan, its calls and texts load when the dialog first opens: not part of any page's first load
 // (issue 8 weight budgets).
-const NewReservationForm = lazyWithRetry(() => import('./NewReservationForm'));
+const loadForm = () => import('./NewReservationForm');
+const NewReservationForm = lazyWithRetry(loadForm);
+/** Starts the download when the host points at or tabs to the button, so the form is there when it opens. */
+const preload = () => void loadForm().catch(() => undefined);
 
 /** Mantine's `xs`: a phone gets the dialog full screen. */
 const PHONE_QUERY = '(max-width: 36em)';
@@ -33,7 +36,7 @@ export function NewReservationButton({ restaurantId, restaurants, size }: TNewRe
   const close = () => setOpened(false);
   return (
     <>
-      <Button size={size} onClick={() => setOpened(true)}>
+      <Button size={size} onClick={() => setOpened(true)} onFocus={preload} onMouseEnter={preload}>
         {t('open')}
       </Button>
       <Modal opened={opened} onClose={close} title={t('title')} size="lg" fullScreen={phone}>
