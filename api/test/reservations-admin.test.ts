@@ -422,6 +422,30 @@ describe('tables', () => {
     const nothing = await as('staff').post(`/tables/${tableId}/clear/undo`);
     expect(nothing.body.error).toBe('Reservation not found for undo');
   });
+  it('clear also ends a party seated early or staying past its end (issue 22 §3: occupied = checked in)', async () => {
+    const tableId = await addTable(ctx.orm, r1, 51);
+    // Checked in 40 minutes before its 10:40 start (NOW is 10:00).
+    const early = await book(ctx.orm, r1, { tableNumber: 51, start: '2026-06-10T10:40:00Z' });
+    expect((await as('staff').post(`/reservations/${early.id}/checkin`)).status).toBe(200);
+    const cleared = await as('staff').post(`/tables/${tableId}/clear`);
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.reservation).toMatchObject({ id: early.id, status: 'cleared' });
+
+    // 08:30–09:30, checked in, still at the table at 10:00.
+    const other = await addTable(ctx.orm, r1, 52);
+    const overran = await book(ctx.orm, r1, { tableNumber: 52, start: '2026-06-10T08:30:00Z' });
+    await ctx.orm.em
+      .fork()
+      .nativeUpdate(Reservation, { id: overran.id }, { checkedInAt: new Date('2026-06-10T08:35:00Z') });
+    const overranCleared = await as('staff').post(`/tables/${other}/clear`);
+    expect(overranCleared.status).toBe(200);
+    expect(overranCleared.body.reservation).toMatchObject({ id: overran.id, status: 'cleared' });
+
+    // Not checked in and over: nothing to clear (the sweep marks it a no-show).
+    const third = await addTable(ctx.orm, r1, 53);
+    await book(ctx.orm, r1, { tableNumber: 53, start: '2026-06-10T08:30:00Z' });
+    expect((await as('staff').post(`/tables/${third}/clear`)).status).toBe(404);
+  });
 });
 
 describe('live events', () => {

@@ -28,3 +28,32 @@ export async function callApi(
   const text = await res.text();
   return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
 }
+
+/**
+ * A walk-in of two seated by restaurant 1's admin on the first table free now; `late: true` undoes its check-in,
+ * so the party starts now and has not arrived (a late party). Answers its reservation id, table id and number.
+ */
+export async function seatWalkIn(
+  name: string,
+  { late = false }: { late?: boolean } = {},
+): Promise<{ id: number; tableId: number; tableNumber: number }> {
+  const token = await tokenOf('admin@demo.test');
+  const tables = (await callApi(token, 'GET', '/tables?restaurantId=1')).body as {
+    id: number;
+    number: number;
+  }[];
+  for (const table of tables) {
+    const seated = await callApi(token, 'POST', '/walkin/seat-now', {
+      restaurantId: 1,
+      tableId: table.id,
+      name,
+      partySize: 2,
+    });
+    if (seated.status !== 201) continue;
+    const { reservation } = seated.body as { reservation: { id: number } };
+    if (late)
+      expect((await callApi(token, 'POST', `/reservations/${reservation.id}/uncheckin`)).status).toBe(200);
+    return { id: reservation.id, tableId: table.id, tableNumber: table.number };
+  }
+  throw new Error('no free table for a walk-in');
+}

@@ -23,6 +23,9 @@ export const SHAPED_SCHEMAS = [
   'ZRestaurantOptions',
   'ZLargePartyListResponse',
   'ZTableSuggestionsResponse',
+  'ZReservationDayResponse',
+  'ZGuestSummary',
+  'ZReservationListItem',
   // The 'New reservation' dialog (@stol/platform/new-reservation), opened in the dashboard too.
   'ZAvailabilityResponse',
   'ZCreateReservationResponse',

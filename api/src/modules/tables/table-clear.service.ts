@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
+  CHECK_IN_OPENS_BEFORE_MIN,
   CLEARED_WINDOW_MIN,
   LIFECYCLE_MESSAGES,
   type TReservationListItem,
@@ -27,13 +28,31 @@ export interface ClearResult {
   table: TTable;
 }
 
-/** The reservation seated at a table now (main or attached table), if any. */
+/**
+ * How far around now a checked-in party still counts as seated whatever its times (issue 22 §3: occupied = a
+ * seated party): from the earliest check-in (2 hours before its start) to a stay that overran by up to a day.
+ */
+const SEATED_LOOKBACK_MS = 24 * 3_600_000;
+
+/**
+ * The reservation at a table now (main or attached table), if any: a checked-in party first (seated early, or
+ * staying past its end: the boards show the table occupied until it is cleared), else the one under way by the
+ * clock.
+ */
 async function activeReservationId(em: EntityManager, tableId: number, now: Date): Promise<number | null> {
   const rows = await em.execute<{ id: number }[]>(
     `select r.id from reservations r join reservation_tables rt on rt.reservation_id = r.id
-     where rt.table_id = ? and r.status = 'confirmed' and r.no_show_at is null and r.start_at <= ? and r.end_at > ?
-     order by r.start_at desc limit 1`,
-    [tableId, now.toISOString(), now.toISOString()],
+     where rt.table_id = ? and r.status = 'confirmed' and r.no_show_at is null
+       and ((r.start_at <= ? and r.end_at > ?)
+         or (r.checked_in_at is not null and r.start_at <= ? and r.start_at > ?))
+     order by (r.checked_in_at is not null) desc, r.start_at desc limit 1`,
+    [
+      tableId,
+      now.toISOString(),
+      now.toISOString(),
+      new Date(now.getTime() + CHECK_IN_OPENS_BEFORE_MIN * 60_000).toISOString(),
+      new Date(now.getTime() - SEATED_LOOKBACK_MS).toISOString(),
+    ],
   );
   return rows[0] ? Number(rows[0].id) : null;
 }

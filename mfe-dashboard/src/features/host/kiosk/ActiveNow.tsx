@@ -1,10 +1,9 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import type { TReservationListItem, TTable } from '@stol/contracts';
+import { seatedReservation, type TReservationListItem, type TTable } from '@stol/contracts';
 import { EmptyState } from '@stol/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/translations';
-import { activeReservation } from '../../dashboard/restaurant/day/occupancy';
 import { stayText, tablesText } from '../../dashboard/restaurant/list/row-text';
 
 interface ActiveNowProps {
@@ -13,13 +12,13 @@ interface ActiveNowProps {
   now: number;
 }
 
-/** The parties at their tables now (staff spec §4's "active"), by start time. */
+/** The parties at their tables now (staff spec §4's "active"; issue 22 §3: checked in, not cleared), by start. */
 export function ActiveNow({ reservations, tables, now }: ActiveNowProps) {
   const { t } = useTranslation(NAMESPACE);
   const headingId = useId();
   const active = new Map<number, TReservationListItem>();
   for (const table of tables) {
-    const r = activeReservation(table, reservations, now);
+    const r = seatedReservation(table, reservations, now);
     if (r) active.set(r.id, r);
   }
   const rows = [...active.values()].sort((a, b) => Date.parse(a.date) - Date.parse(b.date));

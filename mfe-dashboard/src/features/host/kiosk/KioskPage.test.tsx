@@ -15,7 +15,13 @@ const tables = [
   aTable({ id: 13, number: 3, seats: 6, status: 'maintenance' }),
 ];
 const seatedNow = () =>
-  aReservation({ name: 'Ana Horvat', date: minutesFromNow(-10), endDate: minutesFromNow(50), partySize: 3 });
+  aReservation({
+    name: 'Ana Horvat',
+    date: minutesFromNow(-10),
+    endDate: minutesFromNow(50),
+    partySize: 3,
+    checkedInAt: minutesFromNow(-8),
+  });
 
 const tile = (number: number) => document.querySelector(`[data-table-number="${number}"]`) as HTMLElement;
 
@@ -26,9 +32,10 @@ describe('/kiosk', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Host stand' })).toBeInTheDocument();
     const active = (await screen.findByRole('heading', { name: 'Active reservations' })).closest('section')!;
     expect(await within(active as HTMLElement).findByText('Ana Horvat')).toBeInTheDocument();
-    await waitFor(() => expect(tile(1)).toHaveTextContent('occupied'));
-    expect(tile(2)).toHaveTextContent('free');
-    expect(tile(3)).toHaveTextContent('held');
+    await waitFor(() => expect(tile(1)).toHaveTextContent(/Occupied · until \d\d:\d\d/));
+    expect(tile(1)).toHaveTextContent('Ana Horvat');
+    expect(tile(2)).toHaveTextContent('Free');
+    expect(tile(3)).toHaveTextContent('Held');
     expect(await screen.findByRole('rowheader', { name: 'Petra Kovač' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Walk-in' })).toBeInTheDocument();
     expect(screen.getByRole('timer', { name: 'Croatia time' })).toBeInTheDocument();
@@ -47,7 +54,7 @@ describe('/kiosk', () => {
       ...dayHandlers({ tables, reservations: [seatedNow()], waitlist: [anEntry({ name: 'Petra Kovač' })] }),
     );
     renderApp({ user: aUser({ role: 'staff', language: 'en' }), basePath: '/kiosk', path: '/kiosk' });
-    expect(await screen.findByText('Ana Horvat')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Active reservations' })).toBeInTheDocument();
     const waitlist = (await screen.findByRole('heading', { name: 'Waitlist' })).closest('section')!;
     expect(
       await within(waitlist as HTMLElement).findByRole('rowheader', { name: 'Petra Kovač' }),
@@ -64,23 +71,18 @@ describe('/kiosk', () => {
     let down = false;
     server.use(...dayHandlers({ tables, reservations: [seatedNow()] }));
     server.use(
-      http.get(`${API}/reservations`, () =>
-        down
-          ? HttpResponse.error()
-          : HttpResponse.json({
-              reservations: [seatedNow()],
-              pagination: { total: 1, page: 1, pageSize: 100 },
-            }),
+      http.get(`${API}/reservations/day`, () =>
+        down ? HttpResponse.error() : HttpResponse.json({ reservations: [seatedNow()] }),
       ),
     );
     const live = createFakeLiveEvents();
     renderApp({ user: admin, basePath: '/kiosk', path: '/kiosk', liveEvents: live });
-    expect(await screen.findByText('Ana Horvat')).toBeInTheDocument();
+    await waitFor(() => expect(tile(1)).toHaveTextContent('Ana Horvat'));
     expect(screen.queryByText(/Offline since/)).not.toBeInTheDocument();
     down = true;
     act(() => live.emit(1, 'reservation.updated', { reservationId: 101 }));
     expect(await screen.findByText(/^Offline since \d\d:\d\d, showing the last data$/)).toBeInTheDocument();
-    expect(screen.getByText('Ana Horvat')).toBeInTheDocument();
+    expect(tile(1)).toHaveTextContent('Ana Horvat');
     down = false;
     // It looks again every 5 s while cut off.
     await waitFor(() => expect(screen.queryByText(/Offline since/)).not.toBeInTheDocument(), {
@@ -92,9 +94,9 @@ describe('/kiosk', () => {
     let reads = 0;
     server.use(...dayHandlers({ tables }));
     server.use(
-      http.get(`${API}/reservations`, () => {
+      http.get(`${API}/reservations/day`, () => {
         reads++;
-        return HttpResponse.json({ reservations: [], pagination: { total: 0, page: 1, pageSize: 100 } });
+        return HttpResponse.json({ reservations: [] });
       }),
     );
     renderApp({ user: admin, basePath: '/kiosk', path: '/kiosk' });

@@ -32,10 +32,12 @@ export default function KioskPage() {
   return (
     <ControlSizeContext.Provider value="lg">
       <Stack gap="md" fz="lg">
-        <Group justify="space-between" align="flex-end" wrap="wrap">
+        {/* The clock in the header row (issue 22 §4): on a 768 px tall tablet the tables start above the fold. */}
+        <Group justify="space-between" align="center" wrap="wrap">
           <Title order={1} size="h2">
             {t('host.kiosk.title')}
           </Title>
+          <ZagrebClock />
           <Group align="flex-end" wrap="wrap">
             {restaurantId !== null && <NewReservationButton restaurantId={restaurantId} size="lg" />}
             {picks && (
@@ -55,7 +57,6 @@ export default function KioskPage() {
             )}
           </Group>
         </Group>
-        <ZagrebClock />
         {restaurantId !== null ? (
           <KioskScreen restaurantId={restaurantId} />
         ) : (

@@ -1,27 +1,20 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { TReservationListItem, TTable } from '@stol/contracts';
 import { EmptyState } from '@stol/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/translations';
-import { tableOccupancy, type TOccupancy } from '../../dashboard/restaurant/day/occupancy';
-
-/** Issue 11 §3: occupied red, free green; held and booked-soon in their own hues. The state is also written. */
-const CELL: Record<TOccupancy, { fill: string; stroke: string }> = {
-  occupied: { fill: '#ffc9c9', stroke: '#c92a2a' },
-  free: { fill: '#d3f9d8', stroke: '#2b8a3e' },
-  upcoming: { fill: '#d0ebff', stroke: '#1864ab' },
-  maintenance: { fill: '#ffe8cc', stroke: '#d9480f' },
-};
+import { TableTile } from './TableTile';
 
 interface TablesGridProps {
   tables: readonly TTable[];
   reservations: readonly TReservationListItem[];
   now: number;
+  onSelect: (table: TTable) => void;
 }
 
-/** Every table as a large tile: its number, seats and state in words (colour is never the only cue). */
-export function TablesGrid({ tables, reservations, now }: TablesGridProps) {
+/** Every table as a large tile in number order, coloured and written by its state (colour is never the only cue). */
+export function TablesGrid({ tables, reservations, now, onSelect }: TablesGridProps) {
   const { t } = useTranslation(NAMESPACE);
   const headingId = useId();
   const sorted = [...tables].sort((a, b) => a.number - b.number);
@@ -35,38 +28,16 @@ export function TablesGrid({ tables, reservations, now }: TablesGridProps) {
           <EmptyState message={t('map.empty')} />
         ) : (
           <SimpleGrid
-            cols={{ base: 2, xs: 3, sm: 4, md: 6 }}
+            cols={{ base: 2, xs: 3, lg: 4 }}
             spacing="sm"
             component="ul"
             style={{ listStyle: 'none', margin: 0, padding: 0 }}
           >
-            {sorted.map((table) => {
-              const state = tableOccupancy(table, reservations, now);
-              const { fill, stroke } = CELL[state];
-              return (
-                <li
-                  key={table.id}
-                  data-table-number={table.number}
-                  data-state={state}
-                  style={{
-                    background: fill,
-                    border: `3px solid ${stroke}`,
-                    borderRadius: 8,
-                    padding: '10px 12px',
-                    minHeight: 72,
-                    color: '#212529',
-                  }}
-                >
-                  <Text fz={24} fw={700} lh={1.2}>
-                    {t('host.kiosk.tableName', { number: table.number })}
-                  </Text>
-                  <Text fz="md" fw={600}>
-                    {t(`host.kiosk.state.${state}`)}
-                  </Text>
-                  <Text fz="sm">{t('host.kiosk.seats', { count: table.seats })}</Text>
-                </li>
-              );
-            })}
+            {sorted.map((table) => (
+              <li key={table.id}>
+                <TableTile table={table} reservations={reservations} now={now} onSelect={onSelect} />
+              </li>
+            ))}
           </SimpleGrid>
         )}
       </Stack>
