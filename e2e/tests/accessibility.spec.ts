@@ -912,3 +912,57 @@ test('kiosk (issue 22 §5): a late arrival in the list and a seated table’s pa
   }
   expectClean(failures);
 });
+
+test('New reservation dialog (issue 22 §1): an admin’s /admin, a time chosen and the plan open, desktop and phone, en and hr', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await logInAs(page, 'admin@demo.test');
+  const failures: string[] = [];
+  const words = {
+    en: { open: 'New reservation', plan: 'Choose on the plan' },
+    hr: { open: 'Nova rezervacija', plan: 'Odaberi na rasporedu' },
+  } as const;
+  const scanDialog = async (language: 'en' | 'hr', at: string) => {
+    await navigate(page, '/admin');
+    await page.getByRole('button', { name: words[language].open, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    // The first bookable time, then the plan at that time.
+    await dialog.locator('input[type="radio"]:not(:disabled)').first().check();
+    await dialog.getByRole('button', { name: words[language].plan, exact: true }).click();
+    await expect(
+      dialog
+        .getByRole('group')
+        .filter({ has: page.locator('svg') })
+        .first(),
+    ).toBeVisible();
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    failures.push(...(await scan(page, `/admin new reservation (${language}) @${at}`, [DIALOG])));
+    // At 390 px the dialog is the whole screen, without sideways scrolling.
+    if (at === 'phone') {
+      const sideways = await page
+        .locator('.mantine-Modal-body')
+        .evaluate((body) => body.scrollWidth - body.clientWidth);
+      expect(sideways, 'the dialog scrolls sideways at 390 px').toBeLessThanOrEqual(0);
+    }
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  };
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await scanDialog('en', viewport.name);
+  }
+  // The language switch sits in the desktop header.
+  await page.setViewportSize(VIEWPORTS[0]);
+  await switchLanguage(page, 'hr');
+  try {
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await scanDialog('hr', viewport.name);
+    }
+  } finally {
+    await page.setViewportSize(VIEWPORTS[0]);
+    await switchLanguage(page, 'en');
+  }
+  expectClean(failures);
+});

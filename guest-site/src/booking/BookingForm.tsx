@@ -4,6 +4,7 @@ import {
   COUNTRY_CODES,
   DEFAULT_COUNTRY_CODE,
   hasLargePartyPhoneDigits,
+  idempotencyKeys,
   RESERVATION_NOTES_MAX,
   type TAvailabilitySlot,
   type TReserveResponse,
@@ -15,7 +16,6 @@ import { BotCheckStatus } from '../bot-check/BotCheckStatus';
 import { useBotProof } from '../bot-check/use-bot-proof';
 import { Banner } from '../ui/Header';
 import { Confirmation, type TConfirmed } from './Confirmation';
-import { idempotencyKeys } from './idempotency';
 import { OtpStep, type TOtpChannel } from './OtpStep';
 import { guestRange, type TBookingMode, type TLargePartyRange } from './mode';
 import { digitsWithoutCode, normalisePhone } from './phone';

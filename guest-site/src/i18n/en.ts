@@ -1,3 +1,7 @@
+import { SLOT_REASON_WORDS } from '@stol/contracts';
+
+const SLOT_WORDS_EN = SLOT_REASON_WORDS.en;
+
 // The guest site's English texts (guest spec §8.1 where it gives them); the Croatian ones follow their shape (hr.ts).
 export const en = {
   common: {
@@ -86,13 +90,14 @@ export const en = {
     table: 'Table {{number}}, seats: {{seats}}',
     none: 'Nothing else can be booked that day. Please try another date.',
   },
+  // The same words as the back office's time grid (one list in @stol/contracts).
   slot: {
-    closed: 'closed',
-    past: 'past',
-    taken: 'taken',
-    tooSmall: 'too small',
-    held: 'held',
-    beingBooked: 'someone is booking it',
+    closed: SLOT_WORDS_EN.closed,
+    past: SLOT_WORDS_EN.past,
+    taken: SLOT_WORDS_EN.taken,
+    tooSmall: SLOT_WORDS_EN.too_small,
+    held: SLOT_WORDS_EN.maintenance,
+    beingBooked: SLOT_WORDS_EN.being_booked,
   },
   mode: { anyTable: 'Any table is fine', largeParty: 'Large party ({{from}}+ guests)' },
   form: {

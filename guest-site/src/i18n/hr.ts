@@ -1,4 +1,7 @@
+import { SLOT_REASON_WORDS } from '@stol/contracts';
 import type { TTexts } from './en';
+
+const SLOT_WORDS_HR = SLOT_REASON_WORDS.hr;
 
 // The same texts in Croatian: every key of en.ts, nothing else (the type says so, translations.test.ts checks the values).
 type TShape<T> = { [K in keyof T]: T[K] extends string ? string : TShape<T[K]> };
@@ -87,13 +90,14 @@ export const hr: TShape<TTexts> = {
     table: 'Stol {{number}}, mjesta: {{seats}}',
     none: 'Tog dana nema drugih slobodnih termina. Pokušajte drugi datum.',
   },
+  // The same words as the back office's time grid (one list in @stol/contracts).
   slot: {
-    closed: 'zatvoreno',
-    past: 'prošlo',
-    taken: 'zauzeto',
-    tooSmall: 'premalen',
-    held: 'blokiran',
-    beingBooked: 'netko ga upravo rezervira',
+    closed: SLOT_WORDS_HR.closed,
+    past: SLOT_WORDS_HR.past,
+    taken: SLOT_WORDS_HR.taken,
+    tooSmall: SLOT_WORDS_HR.too_small,
+    held: SLOT_WORDS_HR.maintenance,
+    beingBooked: SLOT_WORDS_HR.being_booked,
   },
   mode: { anyTable: 'Bilo koji stol', largeParty: 'Velika grupa ({{from}}+ gostiju)' },
   form: {

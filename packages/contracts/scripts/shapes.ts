@@ -26,6 +26,9 @@ export const SHAPED_SCHEMAS = [
   'ZReservationDayResponse',
   'ZGuestSummary',
   'ZReservationListItem',
+  // The 'New reservation' dialog (@stol/platform/new-reservation), opened in the dashboard too.
+  'ZAvailabilityResponse',
+  'ZCreateReservationResponse',
 ] as const satisfies readonly (keyof typeof contracts)[];
 
 /** `ZStats` → `StatsShape`. */

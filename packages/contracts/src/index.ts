@@ -19,6 +19,8 @@ export * from './reservations-api';
 export * from './guest-constants';
 export * from './public-booking';
 export * from './slot-tables';
+export * from './slot-reason-words';
+export * from './idempotency-keys';
 export * from './reservation-actions';
 export * from './messages';
 export * from './host';

@@ -1,9 +1,10 @@
-import { Progress, Stack, Title } from '@mantine/core';
+import { Group, Progress, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { TSocketEventPayload } from '@stol/contracts';
 import { errorMessage, useCurrentUser } from '@stol/platform';
 import { useZagrebClock, zagrebDayKey } from '@stol/platform/time';
 import { EmptyState, ErrorState } from '@stol/ui';
+import { NewReservationButton } from '@stol/ui/new-reservation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -101,9 +102,16 @@ export function ReservationsPage() {
 
   return (
     <Stack gap="sm">
-      <Title order={1} size="h2">
-        {t('title')}
-      </Title>
+      <Group justify="space-between" gap="sm">
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
+        {/* A restaurant's own users book there; managers and the superadmin choose (the filter's, if set). */}
+        <NewReservationButton
+          restaurantId={filters.restaurantId ? Number(filters.restaurantId) : (user?.restaurantId ?? null)}
+          restaurants={restaurants.data}
+        />
+      </Group>
       {canApproveChanges(role) ? <ApprovalsPanel /> : null}
       <ReservationFilters
         values={filters}

@@ -1,5 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useCurrentUser } from '@stol/platform';
+import { NewReservationButton } from '@stol/ui/new-reservation';
 import { useTranslation } from 'react-i18next';
 import { STATS_POLLING_MS, useGetStatsQuery } from '../../../api/stats-api';
 import { NAMESPACE } from '../../../i18n/translations';
@@ -26,6 +27,7 @@ export function RestaurantDashboard() {
           {t('restaurant.title')}
         </Title>
         <Group gap="sm">
+          {restaurantId !== null && <NewReservationButton restaurantId={restaurantId} />}
           <KioskLink />
           {user && restaurantId !== null && <Bell userId={user.id} restaurantId={restaurantId} />}
         </Group>

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Group, Stack, Title } from '@mantine/core';
 import { useCurrentUser } from '@stol/platform';
+import { NewReservationButton } from '@stol/ui/new-reservation';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -68,7 +69,12 @@ function RestaurantDay({
         <Title order={1} size="h2">
           {name ? t('restaurantDay.title', { name }) : t('restaurantDay.titleLoading')}
         </Title>
-        {user && !forbidden && !missing && <Bell userId={user.id} restaurantId={restaurantId} />}
+        {user && !forbidden && !missing && (
+          <Group gap="sm">
+            <NewReservationButton restaurantId={restaurantId} />
+            <Bell userId={user.id} restaurantId={restaurantId} />
+          </Group>
+        )}
       </Group>
       {missing ? (
         <Alert color="red">{t('restaurantDay.invalid')}</Alert>

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useCurrentUser } from '@stol/platform';
 import { EmptyState } from '@stol/ui';
+import { NewReservationButton } from '@stol/ui/new-reservation';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { NAMESPACE } from '../../../i18n/translations';
@@ -38,6 +39,7 @@ export default function KioskPage() {
           </Title>
           <ZagrebClock />
           <Group align="flex-end" wrap="wrap">
+            {restaurantId !== null && <NewReservationButton restaurantId={restaurantId} size="lg" />}
             {picks && (
               <RestaurantPicker
                 value={restaurantId}

@@ -1,6 +1,7 @@
 /**
- * One Idempotency-Key per distinct booking: a retry of the same details (a double tap, a lost answer) sends the
- * same key, so the server books once; changed details get a new key.
+ * One Idempotency-Key per distinct booking (POST /reserve, POST /reservations): a retry of the same details (a
+ * double tap, a lost answer, a request sent while offline) sends the same key, so the server books once;
+ * changed details get a new key (the same key with another body is refused, 422 IDEMPOTENCY_KEY_REUSED).
  */
 export function idempotencyKeys() {
   let last: { body: string; key: string } | null = null;
