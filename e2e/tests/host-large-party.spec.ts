@@ -154,21 +154,22 @@ test('a restaurant admin clears a table under way (a no-show) and undoes it from
 
   await logIn(page, 'admin@demo.test');
   const row = rowOf(page, name);
-  // A walk-in is seated, so checked in; undone, the guest has not arrived and clear is labelled no-show.
-  await expect(row).toContainText('Checked in');
+  // A walk-in is seated, so checked in; undone, the guest has not arrived (late: issue 22 §3) and clear is
+  // labelled no-show.
+  await expect(row).toContainText('Seated');
   await expect(row.getByRole('button', { name: 'Clear', exact: true })).toBeVisible();
   await row.getByRole('button', { name: 'Undo check-in' }).click();
-  await expect(row).toContainText('Confirmed');
+  await expect(row).toContainText('Late');
   await row.getByRole('button', { name: 'No-show' }).click();
   const undo = page.getByRole('button', { name: 'Undo', exact: true });
   await expect(undo).toBeVisible();
-  // The server records a no-show, not a clear (DESIGN §7; the row's status leaves Confirmed; no actions but Info).
+  // The server records a no-show, not a clear (DESIGN §7; the row's phase leaves Late; no actions but Info).
   await expect(row).toContainText('No-show');
-  await expect(row).not.toContainText('Cleared');
+  await expect(row).not.toContainText('Finished');
   await expect(row.getByRole('button', { name: 'No-show' })).toHaveCount(0);
   await undo.click();
   await expect(page.getByText(new RegExp(`No-show undone: table \\d+ is back to ${name}`))).toBeVisible();
-  await expect(row).toContainText('Confirmed');
+  await expect(row).toContainText('Late');
   await expect(row.getByRole('button', { name: 'No-show' })).toBeVisible();
 });
 

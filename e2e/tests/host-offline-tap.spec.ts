@@ -43,14 +43,14 @@ test('a check-in tapped offline on the day view says it was not saved, the app s
   await expect(page.getByText(/^Failed to check in — no connection, nothing was saved/)).toBeVisible();
   await expectAppStillThere(page, 'Restaurant dashboard');
   await expect(page.getByText(/^Offline since \d\d:\d\d, showing the last data$/)).toBeVisible();
-  // The day keeps its data.
-  await expect(row).toContainText('Confirmed');
+  // The day keeps its data (60–90 minutes ahead: a later booking, issue 22 §3).
+  await expect(row).toContainText('Later');
 
   await context.setOffline(false);
   await expect(page.getByText(/^Offline since/)).toHaveCount(0, { timeout: 15_000 });
   await checkInEarly(page, row);
   await expect(page.getByText(`${name} checked in`)).toBeVisible();
-  await expect(row).toContainText('Checked in');
+  await expect(row).toContainText('Seated');
   await expectAppStillThere(page, 'Restaurant dashboard');
 });
 

@@ -21,6 +21,7 @@ export const dayViewEn = {
     expected: 'Still expected',
   },
   restaurant: 'Restaurant',
+  guestColumn: 'About the guest',
   groups: { door: 'At the door', seated: 'Seated', later: 'Later', done: 'Done' },
   phase: {
     upcoming: 'Later',
@@ -98,6 +99,7 @@ export const dayViewHr = {
     expected: 'Još se očekuje',
   },
   restaurant: 'Restoran',
+  guestColumn: 'O gostu',
   groups: { door: 'Na vratima', seated: 'Za stolom', later: 'Kasnije', done: 'Gotovo' },
   phase: {
     upcoming: 'Kasnije',

@@ -20,7 +20,13 @@ export function ZagrebClock({ compact = false }: { compact?: boolean }) {
     second: '2-digit',
     hourCycle: 'h23',
   }).format(now);
-  const date = new Intl.DateTimeFormat(locale, { timeZone: ZAGREB_TZ, dateStyle: 'full' }).format(now);
+  // The day view's header has room for a short date ('Fri 27 Nov') only.
+  const date = new Intl.DateTimeFormat(
+    locale,
+    compact
+      ? { timeZone: ZAGREB_TZ, weekday: 'short', day: 'numeric', month: 'short' }
+      : { timeZone: ZAGREB_TZ, dateStyle: 'full' },
+  ).format(now);
   return (
     <Paper
       withBorder
@@ -38,7 +44,7 @@ export function ZagrebClock({ compact = false }: { compact?: boolean }) {
       <Text
         component="time"
         dateTime={now.toISOString()}
-        fz={compact ? 24 : 36}
+        fz={compact ? 20 : 36}
         fw={700}
         ff="monospace"
         display="block"

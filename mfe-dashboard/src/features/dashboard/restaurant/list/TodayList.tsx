@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from '@stol/ui';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n/translations';
-import { PHONE_QUERY } from '../../../../layout/media-queries';
+import { PHONE_QUERY, TABLET_QUERY, WIDE_QUERY } from '../../../../layout/media-queries';
 import { shownByOfflineBanner } from '../../../offline/shown-by-banner';
 import { groupByPhase } from '../day/phase-groups';
 import { canExtend } from '../day/permissions';
@@ -41,7 +41,13 @@ export function TodayList({ query, now, actions, onInfo, title, readOnly }: Toda
   const headingId = useId();
   const reasonId = useId();
   const staff = user ? !canExtend(user.role) : true;
-  const compact = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  // Cards below a desk's width: on the tablet the list shares the screen with the plan, and a six-column table
+  // pushed the actions out of sight.
+  const initial = { getInitialValueInEffect: false } as const;
+  const phone = useMediaQuery(PHONE_QUERY, false, initial) ?? false;
+  const tablet = useMediaQuery(TABLET_QUERY, false, initial) ?? false;
+  const wide = useMediaQuery(WIDE_QUERY, false, initial) ?? false;
+  const compact = phone || (tablet && !wide);
   const sections = useMemo(() => groupByPhase(query.data ?? [], now), [query.data, now]);
 
   const error =

@@ -10,7 +10,7 @@ import { stayText, tablesText } from './row-text';
 import type { TTodayRowsProps } from './today-rows-props';
 import { useGuestName } from './use-guest-name';
 
-const COLUMNS = 6;
+const COLUMNS = 7;
 
 type TRowProps = Omit<TTodayRowsProps, 'sections' | 'headingId'> & { row: TPhasedRow };
 
@@ -30,14 +30,17 @@ const DayRow = memo(function DayRow({
   return (
     <Table.Tr data-reservation-id={r.id} data-phase={phase}>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{stayText(r)}</Table.Td>
+      {/* The row's header is the name alone, so the row is named by the guest; the guest line has its own cell. */}
       <Table.Th scope="row" fw={500}>
         {guestName(r)}
+      </Table.Th>
+      <Table.Td>
         {line && (
-          <Text size="sm" c="dimmed" fw={400} data-testid="guest-line">
+          <Text size="sm" c="dimmed" data-testid="guest-line">
             {line}
           </Text>
         )}
-      </Table.Th>
+      </Table.Td>
       <Table.Td>{r.partySize}</Table.Td>
       <Table.Td>{tablesText(r)}</Table.Td>
       <Table.Td>
@@ -67,6 +70,7 @@ export function TodayTable({ sections, headingId, ...rowProps }: TTodayRowsProps
           <Table.Tr>
             <Table.Th scope="col">{t('day.columns.time')}</Table.Th>
             <Table.Th scope="col">{t('day.columns.name')}</Table.Th>
+            <Table.Th scope="col">{t('dayView.guestColumn')}</Table.Th>
             <Table.Th scope="col">{t('day.columns.party')}</Table.Th>
             <Table.Th scope="col">{t('day.columns.tables')}</Table.Th>
             <Table.Th scope="col">{t('day.columns.status')}</Table.Th>
