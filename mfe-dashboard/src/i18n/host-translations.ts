@@ -257,7 +257,7 @@ export const hostHr: typeof hostEn = {
       occupied: 'Zauzet · do {{time}}',
       late: 'Kasni · {{time}}',
       upcoming: 'Rezerviran u {{time}}',
-      freeNext: 'Slobodan · sljedeća u {{time}}',
+      freeNext: 'Slobodan do {{time}}',
     },
     loading: 'Učitavanje domaćinskog pulta…',
     party_one: '{{count}} gost · stol {{tables}}',
