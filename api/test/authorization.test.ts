@@ -230,6 +230,17 @@ const sentCode = async (recipient: string) => {
 
 let reserveDay = 0;
 const nextReserveDate = () => `2027-02-${String(++reserveDay).padStart(2, '0')}T12:00:00+01:00`;
+/** Each phone booking (POST /reservations) a day of its own in May 2027, at noon (an offered slot everywhere). */
+let phoneDay = 0;
+const nextPhoneDate = () => `2027-05-${String(++phoneDay).padStart(2, '0')}T12:00:00+02:00`;
+const phoneBooking = (restaurantId: number, tableId: number) => ({
+  restaurantId,
+  tableId,
+  date: nextPhoneDate(),
+  guests: 2,
+  name: 'Phone guest',
+  phone: '+385912345678',
+});
 
 const CASES: Record<string, Case> = {
   'GET /health': { allowed: 'public', call: () => ({ method: 'get', url: '/health' }) },
@@ -470,6 +481,14 @@ const CASES: Record<string, Case> = {
     call: () => ({ method: 'get', url: '/reservations?restaurantId=1' }),
     foreign: () => ({ method: 'get', url: `/reservations?restaurantId=${FOREIGN_RESTAURANT}` }),
   },
+  'GET /reservations/day': {
+    allowed: ALL_ROLES,
+    call: () => ({ method: 'get', url: '/reservations/day?restaurantId=1&date=2026-06-10' }),
+    foreign: () => ({
+      method: 'get',
+      url: `/reservations/day?restaurantId=${FOREIGN_RESTAURANT}&date=2026-06-10`,
+    }),
+  },
   'GET /reservations/export': {
     allowed: ALL_ROLES,
     call: () => ({ method: 'get', url: '/reservations/export?restaurantId=1&date=2026-06-10' }),
@@ -503,6 +522,21 @@ const CASES: Record<string, Case> = {
     allowed: ALL_ROLES,
     call: () => ({ method: 'get', url: `/reservations/${own.reservation}/table-options` }),
     foreign: () => ({ method: 'get', url: `/reservations/${foreign.reservation}/table-options` }),
+  },
+  // Issue 22 §1, §2: a phone booking is every role's (staff answer the phone); so is the guest behind a reservation.
+  'POST /reservations': {
+    allowed: ALL_ROLES,
+    call: () => ({ method: 'post', url: '/reservations', body: phoneBooking(1, own.table) }),
+    foreign: () => ({
+      method: 'post',
+      url: '/reservations',
+      body: phoneBooking(FOREIGN_RESTAURANT, foreign.table),
+    }),
+  },
+  'GET /reservations/:id/guest': {
+    allowed: ALL_ROLES,
+    call: () => ({ method: 'get', url: `/reservations/${own.reservation}/guest` }),
+    foreign: () => ({ method: 'get', url: `/reservations/${foreign.reservation}/guest` }),
   },
   'GET /reservations/:id/messages': {
     allowed: ALL_ROLES,
@@ -931,8 +965,14 @@ describe.each(Object.entries(CASES))('%s', (_key, routeCase) => {
         // A role the route does not admit is refused first, with the route's own sentence when it has one
         // (staff spec §6: 'Only superadmin and restaurant managers can delete tables'); the tenant refusal is generic.
         const access = ROUTES.find((route) => routeKey(route) === _key)!.access;
+        // A route whose body decides the role (rolesByBody) refuses with the same sentence.
+        const body = routeCase.foreign!(actor).body ?? {};
+        const admitted =
+          access !== 'public' &&
+          access.roles.includes(role) &&
+          (!access.rolesByBody || access.rolesByBody(body).includes(role));
         // A route's own rule on the caller (analytics: canUseAnalytics) is asked next, with its own sentence.
-        const roleRefused = access !== 'public' && !access.roles.includes(role) && access.roleRefusal;
+        const roleRefused = access !== 'public' && !admitted && access.roleRefusal;
         const ruleRefused =
           access !== 'public' && access.allow && !access.allow.rule(actor.user) && access.allow.refusal;
         expect(res.body).toEqual({
@@ -942,6 +982,52 @@ describe.each(Object.entries(CASES))('%s', (_key, routeCase) => {
       }
     });
   }
+});
+
+/**
+ * Routes whose body decides who may send it (`access.rolesByBody`): each kind of body as every role, on the
+ * caller's restaurant and on someone else's. Written independently of the registry; a route with rolesByBody
+ * missing here fails the first test.
+ */
+const EDITORS: TRole[] = ['superadmin', 'restaurantmanager', 'restaurantadmin'];
+const BODY_KIND_CASES: Record<
+  string,
+  { kind: string; allowed: TRole[]; body: (target: { table: number }) => object }[]
+> = {
+  // Staff change guest details and notes, not a table, a date or a status (issue 22 §2; guest spec §6).
+  'PATCH /reservations/:id': [
+    { kind: 'guest details', allowed: ALL_ROLES, body: () => ({ notes: 'Window seat' }) },
+    { kind: 'a status', allowed: EDITORS, body: () => ({ status: 'confirmed' }) },
+    // The reservation's own table: allowed, the call changes nothing.
+    { kind: 'a table', allowed: EDITORS, body: (target) => ({ tableId: target.table }) },
+    { kind: 'a date', allowed: EDITORS, body: () => ({ date: '2027-06-01T12:00:00+02:00' }) },
+  ],
+};
+
+it('walks every route whose body decides the role by body kind', () => {
+  const byBody = ROUTES.filter((route) => route.access !== 'public' && route.access.rolesByBody);
+  expect(byBody.map(routeKey).sort()).toEqual(Object.keys(BODY_KIND_CASES).sort());
+});
+
+describe.each(Object.entries(BODY_KIND_CASES))('%s by body kind', (key, kinds) => {
+  const [method, template] = key.split(' ') as [string, string];
+  const call = (target: typeof own, kind: (typeof kinds)[number]): Call => ({
+    method: method.toLowerCase() as Call['method'],
+    url: template.replace(':id', String(target.reservation)),
+    body: kind.body(target),
+  });
+  describe.each(kinds)('$kind', (kind) => {
+    it.each(ALL_ROLES)('as %s', async (role) => {
+      const res = await send(call(own, kind), actors[role]);
+      if (kind.allowed.includes(role)) expect(res.status).toBeLessThan(300);
+      else expect([res.status, res.body.code]).toEqual([403, 'FORBIDDEN']);
+    });
+    it.each(ALL_ROLES)("as %s, aimed at someone else's restaurant", async (role) => {
+      const res = await send(call(foreign, kind), actors[role]);
+      if (role === 'superadmin') expect(res.status).toBeLessThan(300);
+      else expect([res.status, res.body.code]).toEqual([403, 'FORBIDDEN']);
+    });
+  });
 });
 
 describe('tenant scoping of lists', () => {

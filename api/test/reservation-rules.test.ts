@@ -11,7 +11,8 @@ import { ReservationApproval } from '../src/modules/reservations/reservation-app
 import { ReservationTable } from '../src/modules/reservations/reservation-table.entity';
 import { Reservation } from '../src/modules/reservations/reservation.entity';
 import { DiningTable } from '../src/modules/tables/table.entity';
-import { addTable, book, fixtureOf, type Fixture } from './support/booking-fixtures';
+import { OutboxMessage } from '../src/modules/outbox/outbox-message.entity';
+import { addTable, book, createFixtureRestaurant, fixtureOf, type Fixture } from './support/booking-fixtures';
 import { DEMO, loginAs, loginEveryRole, withToken } from './support/login';
 import { createTestContext, type TestContext } from './support/test-app';
 
@@ -173,7 +174,7 @@ describe('PATCH /reservations/{id}: what a bad edit answers', () => {
 });
 
 describe('approvals', () => {
-  it('a requested start that has passed by the time of approval: 400, the request stays pending', async () => {
+  it('a request whose start has passed drops off the list; approving it then is a 409 with a sentence, it stays pending', async () => {
     const moving = (await book(ctx.orm, r1, { tableNumber: 63, start: '2026-06-10T14:00:00Z' })).id;
     await book(ctx.orm, r1, { tableNumber: 64, start: '2026-06-10T15:00:00Z' });
     const filed = await as('restaurantadmin').patch(`/reservations/${moving}`, {
@@ -182,21 +183,272 @@ describe('approvals', () => {
       requireApproval: true,
     });
     expect(filed.status).toBe(202);
+    const listed = async (token: string) =>
+      (
+        (
+          await request(ctx.app)
+            .get('/reservations/approvals?status=all')
+            .set('Authorization', `Bearer ${token}`)
+        ).body.approvals as { id: number }[]
+      ).map((a) => a.id);
+    expect(await listed(tokens.restaurantmanager)).toContain(filed.body.approvalId);
     ctx.clock.set('2026-06-10T16:00:00Z');
     try {
       // Hours later: the access tokens of beforeAll have expired, so the manager signs in again.
       const { token } = await loginAs(ctx.app, DEMO.restaurantmanager);
+      expect(await listed(token)).not.toContain(filed.body.approvalId);
       const late = await request(ctx.app)
         .post(`/reservations/approvals/${filed.body.approvalId}/approve`)
-        .set('Authorization', `Bearer ${token}`);
-      expect(late.status).toBe(400);
-      expect(late.body.error).toBe(BOOKING_MESSAGES.timeInPast);
+        .set('Authorization', `Bearer ${token}`)
+        .set('Accept-Language', 'hr');
+      expect(late.status).toBe(409);
+      expect(late.body).toEqual({
+        error: 'Ova promjena tražena je za vrijeme koje je prošlo: više se ne može odobriti',
+        code: 'CONFLICT',
+      });
       const [approval] = await approvals(moving);
       expect(approval!.status).toBe('pending');
       expect((await reload(moving)).tableId).toBe(r1.tables[63]);
     } finally {
       ctx.clock.set(NOW);
     }
+  });
+});
+
+describe('approvals with a way out: move the booking in the way, then apply (issue 22 §6)', () => {
+  /** A restaurant of its own (buffer 15 minutes), so every free table is one the test placed. */
+  let f: Fixture;
+  const DAY = '2027-04-06'; // CEST: 12:00Z is 14:00 in Zagreb
+  const at = (time: string) => `${DAY}T${time}:00Z`;
+  /** The same moment as the API writes it. */
+  const iso = (time: string) => `${DAY}T${time}:00.000Z`;
+  const onTable = async (id: number) => (await reload(id)).tableId;
+  const seatsFor = (id: number, guests: number) =>
+    ctx.orm.em.fork().nativeUpdate(Reservation, { id }, { guests });
+  /** Files `moving`'s move to `tableNumber` (same start) as a conflicting edit; answers the approval id. */
+  const file = async (moving: number, tableNumber: number): Promise<number> => {
+    const res = await as('superadmin').patch(`/reservations/${moving}`, {
+      tableId: f.tables[tableNumber],
+      requireApproval: true,
+    });
+    expect(res.status).toBe(202);
+    return res.body.approvalId as number;
+  };
+  const listed = async (approvalId: number) =>
+    (
+      (await as('superadmin').get(`/reservations/approvals?restaurantId=${f.restaurantId}`)).body
+        .approvals as { id: number; conflictsWith: unknown[] }[]
+    ).find((a) => a.id === approvalId);
+  const approve = (approvalId: number, moves?: { reservationId: number; tableId: number }[]) =>
+    as('superadmin')
+      .post(`/reservations/approvals/${approvalId}/approve`)
+      .send(moves ? { moves } : {});
+
+  beforeAll(async () => {
+    f = await createFixtureRestaurant(ctx.orm, {
+      openHour: 8,
+      closeHour: 23,
+      bufferMin: 15,
+      tables: [
+        { number: 1, seats: 4 },
+        { number: 2, seats: 4 },
+        { number: 3, seats: 2 },
+        { number: 4, seats: 6 },
+        { number: 5, seats: 4, status: 'maintenance' },
+        { number: 6, seats: 4 },
+        { number: 7, seats: 4 },
+        { number: 9, seats: 2 },
+      ],
+    });
+  });
+
+  it('the list suggests a free table of the same size for each booking in the way, or null', async () => {
+    const moving = (await book(ctx.orm, f, { tableNumber: 3, start: at('16:00') })).id;
+    const blocker = (await book(ctx.orm, f, { tableNumber: 1, start: at('16:00'), name: 'Marija Jurić' })).id;
+    // Table 2 is taken within the blocker's buffer (its stay plus 15 minutes): not free for it.
+    await book(ctx.orm, f, { tableNumber: 2, start: at('17:10') });
+    const approvalId = await file(moving, 1);
+    // Not table 1 (the one the request wants), not 2 (taken), not 5 (maintenance): table 6 has the same
+    // four seats, so it comes before the smaller free 2-seater, table 9.
+    expect((await listed(approvalId))!.conflictsWith).toEqual([
+      {
+        reservationId: blocker,
+        name: 'Marija Jurić',
+        date: iso('16:00'),
+        endDate: iso('17:00'),
+        tableNumber: 1,
+        guests: 2,
+        suggestedMove: { tableId: f.tables[6], tableNumber: 6 },
+      },
+    ]);
+
+    // A party of six on the only six-seat table has nowhere to go.
+    const big = (await book(ctx.orm, f, { tableNumber: 4, start: at('19:00'), name: 'Velika' })).id;
+    await seatsFor(big, 6);
+    const smaller = (await book(ctx.orm, f, { tableNumber: 9, start: at('19:00') })).id;
+    const stuck = await file(smaller, 4);
+    expect((await listed(stuck))!.conflictsWith).toEqual([
+      expect.objectContaining({ reservationId: big, guests: 6, suggestedMove: null }),
+    ]);
+  });
+
+  it('approving with the suggested move moves the other booking, then applies the request: both events, no guest notice', async () => {
+    const moving = (await book(ctx.orm, f, { tableNumber: 3, start: at('09:00') })).id;
+    const blocker = (await book(ctx.orm, f, { tableNumber: 1, start: at('09:00') })).id;
+    const approvalId = await file(moving, 1);
+    const suggested = ((await listed(approvalId))!.conflictsWith[0] as { suggestedMove: { tableId: number } })
+      .suggestedMove;
+    expect(suggested).toEqual({ tableId: f.tables[2], tableNumber: 2 });
+    const outboxBefore = await ctx.orm.em.fork().count(OutboxMessage, { reservationId: blocker });
+    const seen = await eventsDuring(async () => {
+      const res = await approve(approvalId, [{ reservationId: blocker, tableId: suggested.tableId }]);
+      expect(res.status).toBe(200);
+      expect(res.body.approval).toMatchObject({ id: approvalId, status: 'approved' });
+    });
+    expect(await onTable(blocker)).toBe(f.tables[2]);
+    expect(await onTable(moving)).toBe(f.tables[1]);
+    // The moved booking holds its one new table, over its stay plus the restaurant's buffer.
+    const rows = await ctx.orm.em.fork().find(ReservationTable, { reservationId: blocker });
+    expect(rows.map((r) => [r.tableId, r.active])).toEqual([[f.tables[2], true]]);
+    expect(seen).toEqual([
+      {
+        event: 'reservation.reassigned',
+        restaurantId: f.restaurantId,
+        payload: { restaurantId: f.restaurantId, reservationId: blocker, tableId: f.tables[2] },
+      },
+      {
+        event: 'reservation.reassigned',
+        restaurantId: f.restaurantId,
+        payload: { restaurantId: f.restaurantId, reservationId: moving, tableId: f.tables[1] },
+      },
+    ]);
+    // A table change alone is the house's business: a reassign tells the guest nothing, and neither does this.
+    expect(await ctx.orm.em.fork().count(OutboxMessage, { reservationId: blocker })).toBe(outboxBefore);
+  });
+
+  it('one transaction or nothing: every refused move and a request still blocked leave everything as it was', async () => {
+    // A two-hour stay asks for table 1, where two bookings sit one after the other.
+    const moving = (await book(ctx.orm, f, { tableNumber: 3, start: at('12:00'), minutes: 120 })).id;
+    const first = (await book(ctx.orm, f, { tableNumber: 1, start: at('12:00'), name: 'Prva' })).id;
+    const second = (await book(ctx.orm, f, { tableNumber: 1, start: at('13:00'), name: 'Druga' })).id;
+    const elsewhere = (await book(ctx.orm, f, { tableNumber: 7, start: at('12:30') })).id;
+    await seatsFor(first, 3);
+    const approvalId = await file(moving, 1);
+    // Their stays overlap (the first's buffer runs into the second): never the same table for both.
+    expect(
+      (await listed(approvalId))!.conflictsWith.map((c) => (c as { suggestedMove: unknown }).suggestedMove),
+    ).toEqual([
+      { tableId: f.tables[2], tableNumber: 2 },
+      { tableId: f.tables[6], tableNumber: 6 },
+    ]);
+    const before = await Promise.all([moving, first, second, elsewhere].map(snapshot));
+    const refusals: [string, { reservationId: number; tableId: number }[], number, object][] = [
+      [
+        'the second booking still blocks',
+        [{ reservationId: first, tableId: f.tables[2]! }],
+        409,
+        {
+          code: 'RESERVATION_OVERLAP',
+          // Only what is left in the way once the first moved, although nothing moved in the end.
+          error: 'Table 1 (15:00-16:00) are already reserved.',
+          conflicts: [{ tableNumber: 1, conflictStart: iso('13:00'), conflictEnd: iso('14:00') }],
+        },
+      ],
+      [
+        'not in the way',
+        [{ reservationId: elsewhere, tableId: f.tables[2]! }],
+        409,
+        { code: 'CONFLICT', error: 'Only a booking that stands in the way of this change can be moved' },
+      ],
+      [
+        'a table in maintenance',
+        [{ reservationId: first, tableId: f.tables[5]! }],
+        409,
+        { code: 'CONFLICT', error: BOOKING_MESSAGES.tableHeld },
+      ],
+      [
+        'too small for the party',
+        [{ reservationId: first, tableId: f.tables[9]! }],
+        409,
+        { code: 'CONFLICT', error: 'That table does not seat the party of the booking being moved' },
+      ],
+      [
+        'taken for its stay',
+        [{ reservationId: first, tableId: f.tables[7]! }],
+        409,
+        { code: 'RESERVATION_OVERLAP', conflicts: [expect.objectContaining({ tableNumber: 7 })] },
+      ],
+      [
+        'another restaurant’s table',
+        [{ reservationId: first, tableId: r1.tables[60]! }],
+        404,
+        { error: LIFECYCLE_MESSAGES.tableNotFound },
+      ],
+      [
+        'the same booking twice',
+        [
+          { reservationId: first, tableId: f.tables[2]! },
+          { reservationId: first, tableId: f.tables[6]! },
+        ],
+        400,
+        { error: 'Name each booking to move only once' },
+      ],
+    ];
+    for (const [label, moves, status, body] of refusals) {
+      const seen = await eventsDuring(async () => {
+        const res = await approve(approvalId, moves);
+        expect({ label, status: res.status, body: res.body }).toEqual({
+          label,
+          status,
+          body: expect.objectContaining(body),
+        });
+      });
+      expect(seen).toEqual([]);
+      expect(await Promise.all([moving, first, second, elsewhere].map(snapshot))).toEqual(before);
+      expect((await approvals(moving))[0]!.status).toBe('pending');
+    }
+
+    const res = await approve(approvalId, [
+      { reservationId: first, tableId: f.tables[2]! },
+      { reservationId: second, tableId: f.tables[6]! },
+    ]);
+    expect(res.status).toBe(200);
+    expect([await onTable(first), await onTable(second), await onTable(moving)]).toEqual([
+      f.tables[2],
+      f.tables[6],
+      f.tables[1],
+    ]);
+  });
+
+  it('two approvals racing for the same free table: one wins, the other is a 409 and changes nothing', async () => {
+    const day = '2027-04-07';
+    const start = `${day}T10:00:00Z`;
+    const p = (await book(ctx.orm, f, { tableNumber: 3, start })).id;
+    const pBlocker = (await book(ctx.orm, f, { tableNumber: 1, start })).id;
+    const q = (await book(ctx.orm, f, { tableNumber: 9, start })).id;
+    const qBlocker = (await book(ctx.orm, f, { tableNumber: 2, start })).id;
+    const pApproval = await file(p, 1);
+    const qApproval = await file(q, 2);
+    const [a, b] = await Promise.all([
+      approve(pApproval, [{ reservationId: pBlocker, tableId: f.tables[6]! }]),
+      approve(qApproval, [{ reservationId: qBlocker, tableId: f.tables[6]! }]),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const [winner, loser] = a.status === 200 ? [pBlocker, qBlocker] : [qBlocker, pBlocker];
+    const loserBody = a.status === 200 ? b.body : a.body;
+    expect(loserBody).toMatchObject({
+      code: 'RESERVATION_OVERLAP',
+      conflicts: [{ tableNumber: 6, conflictStart: start.replace('Z', '.000Z') }],
+    });
+    expect(await onTable(winner)).toBe(f.tables[6]);
+    expect(await onTable(loser)).toBe(loser === pBlocker ? f.tables[1] : f.tables[2]);
+    expect(await onTable(loser === pBlocker ? p : q)).toBe(loser === pBlocker ? f.tables[3] : f.tables[9]);
+    // Table 6 holds the winner alone that morning; the loser still holds its own table.
+    const rows = await ctx.orm.em
+      .fork()
+      .find(ReservationTable, { reservationId: { $in: [pBlocker, qBlocker] } }, { orderBy: { id: 'asc' } });
+    expect(rows.filter((r) => r.tableId === f.tables[6]).map((r) => r.reservationId)).toEqual([winner]);
+    expect(rows.filter((r) => r.reservationId === loser)).toHaveLength(1);
   });
 });
 

@@ -7,11 +7,17 @@ import { logIn, type DemoAccount } from '../tests/helpers';
  */
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/stol-shots';
 
-const SIZES = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
+const SIZES = {
+  desktop: { width: 1440, height: 900 },
+  tablet: { width: 1024, height: 768 },
+  phone: { width: 390, height: 844 },
+} as const;
 
 const SCREENS: { account: DemoAccount; path: string; ready: string | RegExp }[] = [
   { account: 'admin@demo.test', path: '/admin', ready: /^(Floor plan of|Tlocrt) / },
   { account: 'staff@demo.test', path: '/admin', ready: /^(Floor plan of|Tlocrt) / },
+  // Issue 22 §4: a manager's day view of one restaurant, with the restaurant switcher.
+  { account: 'manager@demo.test', path: '/admin/restaurant/1', ready: /^(Floor plan of|Tlocrt) / },
   { account: 'manager@demo.test', path: '/radmin', ready: /^(Floor plan of|Tlocrt) / },
 ];
 
@@ -28,7 +34,7 @@ for (const { account, path, ready } of SCREENS) {
         await page.getByRole('group', { name: ready }).first().waitFor();
         await page.waitForLoadState('networkidle');
         const who = account.split('@')[0];
-        const name = `${path.slice(1)}-${who}-${language}-${size}`;
+        const name = `${path.slice(1).replaceAll('/', '-')}-${who}-${language}-${size}`;
         await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true });
         await page.getByRole('button', { name: 'EN', exact: true }).click();
         await context.close();

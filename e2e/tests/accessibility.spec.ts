@@ -8,6 +8,7 @@ import { botProof } from './bot-proof';
 import { zagrebDayFromToday } from './booking-api';
 import { DEMO_PASSWORD, NAV_BY_ACCOUNT, type DemoAccount } from './helpers';
 import { callApi, seatWalkIn, tokenOf } from './host-api';
+import { openApprovals } from './approvals-panel';
 
 /**
  * Issue 8 §2 / DESIGN §8: no serious or critical axe violation on any page, for every role, at desktop and
@@ -480,7 +481,10 @@ test('overlays: date pickers, resolve panel, delete dialog, menus, about, Croati
     // Through the dashboard, so the second round starts from a fresh /reservations too.
     await navigate(page, '/admin');
     await navigate(page, '/reservations');
+    // The approvals panel, opened from its count: each request with its way out (issue 22 §6).
+    await openApprovals(page);
     await expect(page.getByRole('button', { name: /^Approve/ }).first()).toBeVisible();
+    await check(`/reservations approvals open ${at}`, ['section[aria-labelledby="approvals-title"]']);
 
     // The filter's date picker, open.
     await page.getByRole('button', { name: 'Date', exact: true }).click();
@@ -712,9 +716,12 @@ test('host panels: the waitlist with guests, the seat dialog, the cancel confirm
     await page.setViewportSize(viewport);
     for (const path of ['/admin', '/kiosk']) {
       await navigate(page, path);
-      await expect(row).toBeVisible();
       if (path === '/admin')
         await expect(page.getByRole('button', { name: 'No-show' }).first()).toBeVisible();
+      // Issue 22 §4: on a tablet the day view keeps the waitlist and walk-in one tab away from the plan.
+      if (path === '/admin' && viewport.name === 'tablet')
+        await page.getByRole('tab', { name: 'Waitlist & walk-in' }).click();
+      await expect(row).toBeVisible();
       // The walk-in form with its too-few-seats warning (the first table offered, more guests than it seats).
       const walkIn = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Walk-in' }) });
       await walkIn.getByRole('combobox', { name: 'Table' }).selectOption({ index: 1 });
@@ -757,6 +764,98 @@ test('host panels: the waitlist with guests, the seat dialog, the cancel confirm
   const listed = await callApi(token, 'GET', '/waitlist?restaurantId=1');
   for (const entry of (listed.body as { entries: { id: number; name: string }[] }).entries)
     if (names.includes(entry.name)) await callApi(token, 'POST', `/waitlist/${entry.id}/cancel`);
+  expectClean(failures);
+});
+
+test('day view (issue 22): phases, another day read-only, the info dialog with the guest summary, the details form and the cancel confirmation, tablet tabs, en and hr', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await logInAs(page, 'admin@demo.test');
+  const token = await tokenOf('admin@demo.test');
+  // Tomorrow evening, a booking with notes (through the back office's details PATCH).
+  const tomorrow = zagrebDayFromToday(1);
+  const name = `Axe Day ${Date.now()}`;
+  const tables = (await callApi(token, 'GET', '/tables?restaurantId=1')).body as {
+    id: number;
+    number: number;
+  }[];
+  let reservationId: number | null = null;
+  for (const table of tables) {
+    const { slots } = (await (
+      await fetch(`${API_URL}/public/availability?restaurantId=1&date=${tomorrow}&tableId=${table.id}`)
+    ).json()) as { slots: { time: string; start: string; available: boolean }[] };
+    const slot = slots.find((s) => s.available && s.time >= '18:00');
+    if (!slot) continue;
+    const booked = await fetch(`${API_URL}/reserve`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        tableId: table.id,
+        name,
+        phone: '+385915550177',
+        guests: 2,
+        date: slot.start,
+        ...(await botProof()),
+      }),
+    });
+    if (booked.status !== 201) continue;
+    reservationId = ((await booked.json()) as { reservation: { id: number } }).reservation.id;
+    break;
+  }
+  expect(reservationId).not.toBeNull();
+  await callApi(token, 'PATCH', `/reservations/${reservationId}`, { notes: 'Nut allergy, window seat' });
+
+  const failures: string[] = [];
+  const check = async (label: string, within: string[] = []) => {
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    failures.push(...(await scan(page, label, within)));
+  };
+  const row = page.locator('[data-reservation-id]').filter({ hasText: name }).first();
+  for (const language of ['en', 'hr'] as const) {
+    if (language === 'hr') await page.getByRole('button', { name: 'HR', exact: true }).click();
+    for (const viewport of [...VIEWPORTS, { name: 'tablet', width: 1024, height: 768 }]) {
+      const at = `${language} @${viewport.name}`;
+      await page.setViewportSize(viewport);
+      // A full load: navigate() compares paths only, and /admin?date= has the same one.
+      await page.goto('/admin');
+      await expect(page.getByTestId('covers')).toBeVisible();
+      await check(`/admin today with covers and phases ${at}`);
+      if (viewport.name === 'tablet') {
+        await page.getByRole('tab').nth(1).click();
+        await expect(page.getByRole('tabpanel')).toBeVisible();
+        await check(`/admin tablet, second tab ${at}`);
+      }
+      await page.goto(`/admin?date=${tomorrow}`);
+      await expect(row).toBeVisible();
+      await check(`/admin?date=tomorrow read-only ${at}`);
+      await row.getByRole('button', { name: /^(Info|Detalji)$/ }).click();
+      await expect(page.getByTestId('guest-summary')).toBeVisible();
+      await check(`info dialog with the guest summary ${at}`, [DIALOG]);
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /^(Edit details|Uredi podatke)$/ })
+        .click();
+      await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeVisible();
+      await check(`info dialog, details form ${at}`, [DIALOG]);
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /^(Discard|Odustani)$/ })
+        .click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /^(Cancel reservation|Otkaži rezervaciju)$/ })
+        .click();
+      await expect(
+        page.getByRole('dialog', { name: /^(Cancel this reservation\?|Otkazati ovu rezervaciju\?)$/ }),
+      ).toBeVisible();
+      await check(`cancel confirmation ${at}`, [DIALOG]);
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+  }
+  await page.getByRole('button', { name: 'EN', exact: true }).click();
   expectClean(failures);
 });
 

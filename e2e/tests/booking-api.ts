@@ -76,7 +76,7 @@ export async function bookViaApi(input: {
  * A booking 60–90 minutes from the stack's now (the next half-hour slot an hour on): inside the 2 hours before
  * the start in which check-in is accepted (DESIGN §7), and early enough that the day view asks first.
  */
-export async function bookWithinTheHour(name: string): Promise<void> {
+export async function bookWithinTheHour(name: string): Promise<{ id: number; tableNumber: number }> {
   const day = zagrebDayFromToday(0);
   const slot = new Date(Math.ceil((stackNow().getTime() + 60 * 60_000) / 1_800_000) * 1_800_000);
   const time = new Intl.DateTimeFormat('en-GB', {
@@ -87,8 +87,7 @@ export async function bookWithinTheHour(name: string): Promise<void> {
   }).format(slot);
   for (let tableNumber = 1; tableNumber <= 12; tableNumber++) {
     try {
-      await bookViaApi({ restaurantId: 1, tableNumber, day, time, name });
-      return;
+      return { id: await bookViaApi({ restaurantId: 1, tableNumber, day, time, name }), tableNumber };
     } catch {
       // Taken (or no such table): try the next one.
     }

@@ -31,14 +31,15 @@ test("a restaurant admin checks a guest in from today's list and undoes it", asy
   await logIn(page, 'admin@demo.test');
   await expect(page.getByRole('heading', { level: 2, name: "Today's reservations" })).toBeVisible();
   const row = rowOf(page, name);
-  await expect(row).toContainText('Confirmed');
+  // 60–90 minutes ahead: a later booking (issue 22 §3).
+  await expect(row).toContainText('Later');
   await row.getByRole('button', { name: 'Check in' }).click();
   // An hour early: the day view asks first (issue 19 §3).
   const early = page.getByRole('dialog', { name: 'Check in early?' });
   await expect(early).toContainText(name);
   await early.getByRole('button', { name: 'Check in now' }).click();
   await expect(page.getByText(`${name} checked in`)).toBeVisible();
-  await expect(row).toContainText('Checked in');
+  await expect(row).toContainText('Seated');
   await row.getByRole('button', { name: 'Undo check-in' }).click();
   await expect(page.getByText(`Check-in undone for ${name}`)).toBeVisible();
   await expect(row.getByRole('button', { name: 'Check in' })).toBeVisible();
@@ -84,7 +85,8 @@ test('No-show records the guest as a no-show, and Undo brings the reservation ba
 
   await logIn(page, 'admin@demo.test');
   const row = rowOf(page, name);
-  await expect(row).toContainText('Confirmed');
+  // Started and not checked in: late (issue 22 §3).
+  await expect(row).toContainText('Late');
   await row.getByRole('button', { name: 'No-show' }).click();
   await expect(page.getByText(new RegExp(`${name} marked as no-show`))).toBeVisible();
   await expect(row).toContainText('No-show');
@@ -97,6 +99,55 @@ test('No-show records the guest as a no-show, and Undo brings the reservation ba
     expect.objectContaining({ id: reservationId, noShowAt: expect.any(String) }),
   ]);
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
-  await expect(row).toContainText('Confirmed');
+  await expect(row).toContainText('Late');
   await expect(row.getByRole('button', { name: 'No-show' })).toBeVisible();
+});
+
+test('a party checked in early turns its table occupied on the plan (issue 22 §3)', async ({ page }) => {
+  const name = `E2E Early ${Date.now()}`;
+  const { tableNumber } = await bookWithinTheHour(name);
+  await logIn(page, 'admin@demo.test');
+  const table = page.getByRole('button', { name: new RegExp(`^Table ${tableNumber}, \\d+ seats, `) });
+  // An hour away: the clock alone does not take the table.
+  await expect(table).not.toHaveAccessibleName(/occupied/);
+  const row = rowOf(page, name);
+  await row.getByRole('button', { name: 'Check in' }).click();
+  await page
+    .getByRole('dialog', { name: 'Check in early?' })
+    .getByRole('button', { name: 'Check in now' })
+    .click();
+  await expect(row).toContainText('Seated');
+  // Seated an hour before the booking's start: the table is occupied now.
+  await expect(table).toHaveAccessibleName(new RegExp(`^Table ${tableNumber}, \\d+ seats, occupied$`));
+  await row.getByRole('button', { name: 'Undo check-in' }).click();
+  await expect(table).not.toHaveAccessibleName(/occupied/);
+});
+
+test('/admin?date=<tomorrow> opens tomorrow read-only (issue 22 §4)', async ({ page }) => {
+  const name = `E2E Tomorrow ${Date.now()}`;
+  const tomorrow = zagrebDayFromToday(1);
+  let booked = false;
+  for (const time of ['19:00', '18:30', '18:00', '17:30'])
+    for (let tableNumber = 1; tableNumber <= 12 && !booked; tableNumber++)
+      try {
+        await bookViaApi({ restaurantId: 1, tableNumber, day: tomorrow, time, name });
+        booked = true;
+      } catch {
+        // Taken: the next one.
+      }
+  expect(booked).toBe(true);
+  await logIn(page, 'admin@demo.test');
+  await page.goto(`/admin?date=${tomorrow}`);
+  await expect(page.getByRole('button', { name: 'Tomorrow' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('heading', { level: 2, name: /^Reservations on / })).toBeVisible();
+  await expect(page.getByTestId('other-day')).toContainText('A later day');
+  const row = rowOf(page, name);
+  await expect(row).toContainText('Later');
+  // Read-only: Info, nothing else; the walk-in is today's.
+  await expect(row.getByRole('button')).toHaveText(['Info']);
+  await expect(page.getByRole('heading', { name: 'Walk-in' })).toHaveCount(0);
+  // Today is one tap back, and the address is /admin again.
+  await page.getByRole('button', { name: 'Today' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: "Today's reservations" })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
 });

@@ -4,6 +4,7 @@ import { stackNow } from '../clock.mjs';
 import { API_URL } from '../ports.mjs';
 import { bookViaApi, zagrebDayFromToday } from './booking-api';
 import { logIn } from './helpers';
+import { openApprovals } from './approvals-panel';
 
 /**
  * Issue 8 §5, the reservations list for a host, in Chromium against the composed system. Each test books on a
@@ -306,6 +307,7 @@ test('an approval request names the booking in the way; a rejection clears the r
   const manager = await managerContext.newPage();
   await logIn(manager, 'manager@demo.test');
   await manager.goto('/reservations');
+  await openApprovals(manager);
   const request = manager.getByRole('listitem', { name: `${moving}, ${shortWhen(day, '12:00')}` });
   await expect(request).toContainText('by admin@demo.test, Restaurant admin');
   await expect(request.getByTestId('approval-conflict')).toHaveText(

@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page, newStackContext } from './fixtures';
-import { bookViaApi, zagrebDayFromToday } from './booking-api';
+import { bookViaApi, tableByNumber, zagrebDayFromToday } from './booking-api';
 import { logIn } from './helpers';
+import { openApprovals } from './approvals-panel';
+import { callApi, tokenOf } from './host-api';
 
 /**
  * The /reservations screen (mfe-reservations) in the composed system. Bookings are made through the public
@@ -107,6 +109,7 @@ test('a conflicting reschedule waits for a manager; the approval shows live in a
   const manager = await managerContext.newPage();
   await logIn(manager, 'manager@demo.test');
   await manager.goto('/reservations');
+  await openApprovals(manager);
   const requestName = new RegExp(`^${moving}, `);
   const request = manager.getByRole('listitem', { name: requestName });
   await expect(request).toContainText(`${displayDay(day)} 18:00`);
@@ -122,6 +125,7 @@ test('a conflicting reschedule waits for a manager; the approval shows live in a
   await blockingPanel.getByRole('button', { name: 'Save' }).click();
   await expect(manager.getByText('Changes saved.')).toBeVisible();
 
+  await openApprovals(manager);
   await manager
     .getByRole('listitem', { name: requestName })
     .getByRole('button', { name: /^Approve the change for / })
@@ -131,4 +135,58 @@ test('a conflicting reschedule waits for a manager; the approval shows live in a
   await expect(rowOf(page, moving).getByRole('cell').first()).toContainText('18:00–');
   await expect(panel.getByText('Awaiting manager approval')).toHaveCount(0);
   await managerContext.close();
+});
+
+test('a manager approves a conflicting move by moving the booking in the way to the free table it names', async ({
+  page,
+}) => {
+  const day = zagrebDayFromToday(33);
+  const stamp = Date.now();
+  const moving = `E2E Wants4 ${stamp}`;
+  const blocking = `E2E Holds4 ${stamp}`;
+  const movingId = await bookViaApi({ restaurantId: 1, tableNumber: 3, day, time: '12:00', name: moving });
+  const blockingId = await bookViaApi({
+    restaurantId: 1,
+    tableNumber: 4,
+    day,
+    time: '12:00',
+    name: blocking,
+  });
+  const table4 = await tableByNumber(1, 4);
+  // The restaurant admin asks to move onto table 4, which is taken: filed for a manager.
+  const admin = await tokenOf('admin@demo.test');
+  const filed = await callApi(admin, 'PATCH', `/reservations/${movingId}`, {
+    tableId: table4.id,
+    requireApproval: true,
+  });
+  expect(filed.status).toBe(202);
+
+  await logIn(page, 'manager@demo.test');
+  await page.goto('/reservations');
+  const panel = await openApprovals(page);
+  const request = panel.getByRole('listitem', { name: new RegExp(`^${moving}, `) });
+  await expect(request.getByTestId('approval-conflict')).toContainText(`Conflicts with ${blocking}`);
+  // The way out names the guest, the party and a free table of the same size, in one button.
+  const wayOut = request.getByRole('button', {
+    name: new RegExp(`^Move ${blocking} \\(\\d+ guests?\\) to table (\\d+), then approve the change for `),
+  });
+  const table = Number(/to table (\d+), then/.exec((await wayOut.textContent()) ?? '')?.[1]);
+  expect(table).not.toBe(4);
+  // On a phone the long button wraps: the page does not scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(wayOut).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await wayOut.click();
+  await expect(page.getByText('Change approved.')).toBeVisible();
+  await expect(panel.getByRole('listitem', { name: new RegExp(`^${moving}, `) })).toHaveCount(0);
+
+  // Both ended where the manager meant them to: checked through the API.
+  const manager = await tokenOf('manager@demo.test');
+  const { body } = await callApi(manager, 'GET', `/reservations?date=${day}&restaurantId=1&pageSize=100`);
+  const tableOf = (id: number) =>
+    (body as { reservations: { id: number; table: { number: number } }[] }).reservations.find(
+      (r) => r.id === id,
+    )?.table.number;
+  expect(tableOf(movingId)).toBe(4);
+  expect(tableOf(blockingId)).toBe(table);
 });

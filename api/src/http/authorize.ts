@@ -7,7 +7,7 @@ import type { Access } from './route-registry';
 import { canAccessRestaurant } from './tenancy';
 
 /**
- * The one authorization decision for every non-public route: role first, then the route's own rule on the
+ * The one authorization decision for every non-public route: role first (and the body's, see rolesByBody), then the route's own rule on the
  * caller (if any), then the tenant or self rule.
  * Returns the restaurant the request targets (or null).
  */
@@ -18,6 +18,8 @@ export async function authorize(
   em: EntityManager,
 ): Promise<number | null> {
   if (!access.roles.includes(user.role)) throw new AppError('FORBIDDEN', access.roleRefusal);
+  if (access.rolesByBody && !access.rolesByBody(req.body ?? {}).includes(user.role))
+    throw new AppError('FORBIDDEN', access.roleRefusal);
   if (access.allow && !access.allow.rule(user)) throw new AppError('FORBIDDEN', access.allow.refusal);
   if (access.scope === 'self') {
     const targetId = idParam(req);

@@ -21,6 +21,12 @@ interface RoleAccess {
    */
   roleRefusal?: string;
   /**
+   * When the body decides who may send it (PATCH /reservations/{id}: staff change guest details, not a table, a
+   * date or a status): the roles admitted for this body, within `roles`. Checked with the role, refused with
+   * `roleRefusal`. The authorization test walks every such route by body kind.
+   */
+  rolesByBody?: (body: unknown) => readonly TRole[];
+  /**
    * A further rule on the caller beyond its role (e.g. analytics: a restaurant manager on plan premium,
    * contracts `canUseAnalytics`), checked after the role and before the tenant scope; a caller it refuses is
    * told `refusal` (403 FORBIDDEN). One rule shared with the screens, declared on the route like the roles.

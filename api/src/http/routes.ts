@@ -14,7 +14,9 @@ import { largePartyRoutes } from '../modules/large-party/large-party.routes';
 import { publicLargePartyRoutes } from '../modules/large-party/public-large-party.routes';
 import { messagesRoutes } from '../modules/outbox/messages.routes';
 import { otpRoutes } from '../modules/otp/otp.routes';
+import { dayRoutes } from '../modules/reservations/day.routes';
 import { reservationsRoutes } from '../modules/reservations/reservations.routes';
+import { hostBookingRoutes } from '../modules/reservations/host-bookings.routes';
 import { reportsRoutes } from '../modules/reports/reports.routes';
 import { tablesRoutes } from '../modules/tables/tables.routes';
 import { reviewsRoutes } from '../modules/reviews/reviews.routes';
@@ -43,7 +45,11 @@ export const ROUTES: readonly RouteDef[] = [
   ...otpRoutes,
   ...hubsRoutes,
   ...holdsRoutes,
+  // Before /reservations/:id so 'day' is never read as an id.
+  ...dayRoutes,
   ...reservationsRoutes,
+  // Issue 22 §1, §2: phone bookings and the guest behind a reservation.
+  ...hostBookingRoutes,
   ...messagesRoutes,
   ...tablesRoutes,
   ...waitlistRoutes,

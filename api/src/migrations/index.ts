@@ -19,6 +19,8 @@ import { Migration20261126160000_invite_messages } from './Migration202611261600
 import { Migration20261126170000_cleared_at } from './Migration20261126170000_cleared_at';
 import { Migration20261127030000_analytics_indexes } from './Migration20261127030000_analytics_indexes';
 import { Migration20261127031500_analytics_index_payload } from './Migration20261127031500_analytics_index_payload';
+import { Migration20261127080000_reservation_notes } from './Migration20261127080000_reservation_notes';
+import { Migration20261127080100_guest_phone_index } from './Migration20261127080100_guest_phone_index';
 
 /** Every migration, in order. `npm run migration:create -w api` writes a new file: add its class here. */
 export const MIGRATIONS = [
@@ -43,4 +45,6 @@ export const MIGRATIONS = [
   Migration20261126170000_cleared_at,
   Migration20261127030000_analytics_indexes,
   Migration20261127031500_analytics_index_payload,
+  Migration20261127080000_reservation_notes,
+  Migration20261127080100_guest_phone_index,
 ];

@@ -78,6 +78,44 @@ describe('booking form (guest spec §2.3, §5.1, §8.1)', () => {
     expect(sent!.body).not.toHaveProperty('altcha');
   });
 
+  it('sends the optional notes for the restaurant, trimmed, with a counter of at most 500 characters', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.get(`${API}/public/availability`, () => HttpResponse.json(availability({}))),
+      http.post(`${API}/reserve`, async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
+        return reserved();
+      }),
+    );
+    renderForm();
+    await fillDetailsAt18();
+    const notes = screen.getByRole('textbox', { name: 'Notes for the restaurant (optional)' });
+    expect(notes).toHaveAttribute('maxLength', '500');
+    expect(notes).toHaveAccessibleDescription('Allergies, an occasion, seating wishes. 0/500 characters');
+    await userEvent.type(notes, '  Nut allergy ');
+    expect(screen.getByText('14/500 characters')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve' }));
+    expect(await screen.findByRole('heading', { name: 'Reservation confirmed' })).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ notes: 'Nut allergy' });
+  });
+
+  it('sends no notes when none were written', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.get(`${API}/public/availability`, () => HttpResponse.json(availability({}))),
+      http.post(`${API}/reserve`, async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
+        return reserved();
+      }),
+    );
+    renderForm();
+    await fillDetailsAt18();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Notes for the restaurant (optional)' }), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve' }));
+    expect(await screen.findByRole('heading', { name: 'Reservation confirmed' })).toBeInTheDocument();
+    expect(bodies[0]).not.toHaveProperty('notes');
+  });
+
   it('runs the bot check from the page’s load, holds with its proof, books through the hold, and sends a new proof when the hold was gone', async () => {
     const bodies: unknown[] = [];
     server.use(

@@ -4,6 +4,7 @@ import {
   COUNTRY_CODES,
   DEFAULT_COUNTRY_CODE,
   hasLargePartyPhoneDigits,
+  RESERVATION_NOTES_MAX,
   type TAvailabilitySlot,
   type TReserveResponse,
   type TPublicRestaurant,
@@ -69,6 +70,7 @@ export function BookingForm({
   const [countryCode, setCountryCode] = useState<string>(DEFAULT_COUNTRY_CODE);
   const [phone, setPhone] = useState('');
   const [email, setEmail] = useState('');
+  const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirmed, setConfirmed] = useState<TConfirmed | null>(null);
@@ -176,6 +178,7 @@ export function BookingForm({
           phone: normalised,
           countryCode,
           email: email.trim() || undefined,
+          notes: notes.trim() || undefined,
           date: slot.start,
           guests: mode.guests,
           language: i18n.language,
@@ -308,6 +311,25 @@ export function BookingForm({
               }}
             />
           </label>
+          {!mode.largeParty && (
+            <div className="field">
+              <label htmlFor="booking-notes">{t('form.notes')}</label>
+              <textarea
+                id="booking-notes"
+                rows={3}
+                maxLength={RESERVATION_NOTES_MAX}
+                value={notes}
+                aria-describedby="booking-notes-hint booking-notes-count"
+                onChange={(event) => setNotes(event.target.value)}
+              />
+              <small id="booking-notes-hint" className="muted">
+                {t('form.notesHint')}
+              </small>
+              <small id="booking-notes-count" className="muted">
+                {t('form.notesCounter', { length: notes.length, max: RESERVATION_NOTES_MAX })}
+              </small>
+            </div>
+          )}
           {otpChannel && !mode.largeParty && (
             <OtpStep
               restaurantId={restaurant.id}

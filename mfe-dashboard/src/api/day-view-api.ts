@@ -1,9 +1,13 @@
 import { api } from '@stol/platform';
 import {
-  ReservationListResponseShape,
+  GuestSummaryShape,
+  ReservationDayResponseShape,
+  ReservationListItemShape,
   ReservationMessagesResponseShape,
   RestaurantShape,
   TableListResponseShape,
+  type TGuestSummary,
+  type TReservationDetailsPatchInput,
   type TReservationListItem,
   type TReservationMessagesResponse,
   type TRestaurant,
@@ -13,8 +17,6 @@ import { asQueryError } from '@stol/platform/schema-error';
 
 /** Staff spec §9: the dashboard's reservations refresh every 30 s. */
 export const DAY_POLLING_MS = 30_000;
-/** The largest page GET /reservations serves; one page holds a restaurant's day. */
-const DAY_PAGE_SIZE = 100;
 
 /**
  * The restaurant day view (issue 11 §2): today's reservations, the tables and the floor plan, what was sent to a
@@ -24,15 +26,12 @@ const DAY_PAGE_SIZE = 100;
 export const dayViewApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * GET /reservations?date&restaurantId&status=all: every reservation starting today (Zagreb day). Cancelled
-     * ones come too (the bell notices a cancellation by the status change); the list hides them.
+     * GET /reservations/day?restaurantId&date: every reservation starting that Zagreb day, however many (the
+     * paged list stops at 100). Cancelled ones come too: the bell notices a cancellation by the status change.
      */
     dayReservations: build.query<TReservationListItem[], { date: string; restaurantId: number }>({
-      query: ({ date, restaurantId }) => ({
-        url: '/reservations',
-        params: { date, restaurantId, status: 'all', pageSize: DAY_PAGE_SIZE },
-      }),
-      rawResponseSchema: ReservationListResponseShape,
+      query: ({ date, restaurantId }) => ({ url: '/reservations/day', params: { restaurantId, date } }),
+      rawResponseSchema: ReservationDayResponseShape,
       catchSchemaFailure: asQueryError,
       transformResponse: (body: { reservations: TReservationListItem[] }) => body.reservations,
       providesTags: ['Reservations'],
@@ -57,6 +56,28 @@ export const dayViewApi = api.injectEndpoints({
       responseSchema: ReservationMessagesResponseShape,
       catchSchemaFailure: asQueryError,
       providesTags: ['Reservations'],
+    }),
+    /** GET /reservations/{id}/guest: who the guest behind the phone is at this restaurant (issue 22 §2). */
+    dayGuestSummary: build.query<TGuestSummary, number>({
+      query: (id) => `/reservations/${id}/guest`,
+      responseSchema: GuestSummaryShape,
+      catchSchemaFailure: asQueryError,
+      providesTags: ['Reservations'],
+    }),
+    /** PATCH /reservations/{id} with guest details and notes (staff too); 409 when the tables seat fewer. */
+    dayUpdateDetails: build.mutation<
+      TReservationListItem,
+      { id: number; patch: TReservationDetailsPatchInput }
+    >({
+      query: ({ id, patch }) => ({ url: `/reservations/${id}`, method: 'PATCH', body: patch }),
+      responseSchema: ReservationListItemShape,
+      catchSchemaFailure: asQueryError,
+      invalidatesTags: ['Reservations'],
+    }),
+    /** PATCH /reservations/{id} {status: 'cancelled'}: admins and managers; kept in history, the table freed. */
+    dayCancel: build.mutation<unknown, number>({
+      query: (id) => ({ url: `/reservations/${id}`, method: 'PATCH', body: { status: 'cancelled' } }),
+      invalidatesTags: ['Reservations', 'Tables', 'Stats'],
     }),
     dayCheckIn: build.mutation<unknown, number>({
       query: (id) => ({ url: `/reservations/${id}/checkin`, method: 'POST' }),
@@ -101,6 +122,9 @@ export const {
   useDayTablesQuery,
   useDayRestaurantQuery,
   useDayReservationMessagesQuery,
+  useDayGuestSummaryQuery,
+  useDayUpdateDetailsMutation,
+  useDayCancelMutation,
   useDayCheckInMutation,
   useDayUndoCheckInMutation,
   useDayExtendMutation,

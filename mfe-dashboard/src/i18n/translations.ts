@@ -1,5 +1,6 @@
 import { registerTranslations, type TTranslations } from '@stol/platform';
 import { largePartyEn, largePartyHr } from './host-large-party';
+import { dayViewEn, dayViewHr } from './day-view-translations';
 import { hostEn, hostHr } from './host-translations';
 
 export const NAMESPACE = 'dashboard';
@@ -103,6 +104,7 @@ export const translations = {
         maintenance: 'held',
         occupied: 'occupied',
         upcoming: 'starting within 30 minutes',
+        late: 'waiting for a late party',
         free: 'free',
       },
       empty: 'No tables yet.',
@@ -164,6 +166,7 @@ export const translations = {
     notFound: { title: 'Page not found', back: 'Back to the dashboard' },
     ...largePartyEn,
     host: hostEn,
+    dayView: dayViewEn,
   },
   hr: {
     loading: 'Učitavanje nadzorne ploče…',
@@ -263,6 +266,7 @@ export const translations = {
         maintenance: 'zadržan',
         occupied: 'zauzet',
         upcoming: 'počinje unutar 30 minuta',
+        late: 'čeka goste koji kasne',
         free: 'slobodan',
       },
       empty: 'Još nema stolova.',
@@ -324,6 +328,7 @@ export const translations = {
     notFound: { title: 'Stranica nije pronađena', back: 'Natrag na nadzornu ploču' },
     ...largePartyHr,
     host: hostHr,
+    dayView: dayViewHr,
   },
 } satisfies TTranslations;
 

@@ -1,4 +1,11 @@
-import type { TMessage, TReservationListItem, TRestaurant, TTable, TWaitlistEntry } from '@stol/contracts';
+import type {
+  TGuestSummary,
+  TMessage,
+  TReservationListItem,
+  TRestaurant,
+  TTable,
+  TWaitlistEntry,
+} from '@stol/contracts';
 import { aRestaurant as sharedRestaurant, aTable as sharedTable } from '@stol/platform/testing';
 
 /** A row of GET /reservations (ZReservationListItem) at restaurant 1, table 11 (number 1). */
@@ -75,6 +82,25 @@ export function anEntry(overrides: Partial<TWaitlistEntry> = {}): TWaitlistEntry
     reservationId: null,
     quotedWaitMin: 15,
     notifyDelivery: null,
+    ...overrides,
+  };
+}
+
+/** GET /reservations/{id}/guest for a reservation: its history brief (none = a first visit), no earlier notes. */
+export function aGuestSummary(
+  reservation: Pick<TReservationListItem, 'name' | 'phone' | 'guestHistory'> | undefined,
+  overrides: Partial<TGuestSummary> = {},
+): TGuestSummary {
+  return {
+    visits: 0,
+    noShows: 0,
+    cancellations: 0,
+    lastVisit: null,
+    ...reservation?.guestHistory,
+    name: reservation?.name ?? 'Ana Horvat',
+    phone: reservation?.phone ?? '+385911234567',
+    reservations: 1,
+    earlierNotes: [],
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { TMessage, TReservationListItem, TTable, TWaitlistEntry } from '@stol/contracts';
 import { API } from '@stol/platform/testing';
-import { aRestaurant, listResponse } from './day-fixtures';
+import { aGuestSummary, aRestaurant, listResponse } from './day-fixtures';
 
 /**
  * The calls the restaurant dashboard makes on load, answered with the given day: counts, today's
@@ -25,6 +25,10 @@ export function dayHandlers({
       HttpResponse.json({ reservationsToday: 4, reservationsThisWeek: 19 }),
     ),
     http.get(`${API}/reservations`, () => HttpResponse.json(listResponse(list()))),
+    http.get(`${API}/reservations/day`, () => HttpResponse.json({ reservations: list() })),
+    http.get(`${API}/reservations/:id/guest`, ({ params }) =>
+      HttpResponse.json(aGuestSummary(list().find((r) => r.id === Number(params.id)))),
+    ),
     http.get(`${API}/tables`, () => HttpResponse.json(typeof tables === 'function' ? tables() : tables)),
     http.get(`${API}/restaurants/:id`, () => HttpResponse.json(aRestaurant())),
     http.get(`${API}/reservations/:id/messages`, () => HttpResponse.json({ messages })),

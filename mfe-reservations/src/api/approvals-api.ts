@@ -1,5 +1,9 @@
 import { api } from '@stol/platform';
-import { ZReservationApprovalListResponse, type TReservationApprovalListResponse } from '@stol/contracts';
+import {
+  ZReservationApprovalListResponse,
+  type TApprovalApproveRequest,
+  type TReservationApprovalListResponse,
+} from '@stol/contracts';
 import { asQueryError } from '@stol/platform/schema-error';
 
 export const approvalsApi = api.injectEndpoints({
@@ -11,9 +15,19 @@ export const approvalsApi = api.injectEndpoints({
       catchSchemaFailure: asQueryError,
       providesTags: ['Approvals'],
     }),
-    /** POST /reservations/approvals/{id}/approve|reject. Either way both lists may change. */
-    decideReservationApproval: build.mutation<unknown, { id: number; decision: 'approve' | 'reject' }>({
-      query: ({ id, decision }) => ({ url: `/reservations/approvals/${id}/${decision}`, method: 'POST' }),
+    /**
+     * POST /reservations/approvals/{id}/approve|reject. Approve may first move the bookings in the way (`moves`,
+     * issue 22 §6), all in one transaction. Either way both lists may change.
+     */
+    decideReservationApproval: build.mutation<
+      unknown,
+      { id: number; decision: 'approve' | 'reject'; moves?: TApprovalApproveRequest['moves'] }
+    >({
+      query: ({ id, decision, moves }) => ({
+        url: `/reservations/approvals/${id}/${decision}`,
+        method: 'POST',
+        ...(moves ? { body: { moves } } : {}),
+      }),
       invalidatesTags: ['Approvals', 'Reservations'],
     }),
   }),

@@ -23,6 +23,9 @@ export const SHAPED_SCHEMAS = [
   'ZRestaurantOptions',
   'ZLargePartyListResponse',
   'ZTableSuggestionsResponse',
+  'ZReservationDayResponse',
+  'ZGuestSummary',
+  'ZReservationListItem',
 ] as const satisfies readonly (keyof typeof contracts)[];
 
 /** `ZStats` → `StatsShape`. */

@@ -1,7 +1,7 @@
 import * as z from './z';
 import { ZId } from './primitives';
-import { RESERVATION_NOTES_MAX } from './host-constants';
-import { ZGuestCount, ZReserveRequest } from './public-booking';
+import { BOOKING_MESSAGES, ZGuestCount, ZReserveRequest } from './public-booking';
+import { ZReservationNotes } from './reservation';
 import { ZGuestHistoryBrief, ZReservationListItem } from './reservations-api';
 
 /**
@@ -9,13 +9,7 @@ import { ZGuestHistoryBrief, ZReservationListItem } from './reservations-api';
  * booking), PATCH /reservations/{id} with guest details and notes, GET /reservations/{id}/guest.
  */
 
-export const RESERVATION_NOTES_MESSAGE = `Notes may be at most ${RESERVATION_NOTES_MAX} characters`;
-
-/** Notes as a client sends them: trimmed, empty = none (null), at most RESERVATION_NOTES_MAX characters. */
-export const ZReservationNotes = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-  z.string().trim().max(RESERVATION_NOTES_MAX, RESERVATION_NOTES_MESSAGE).nullable(),
-);
+/** ZReservationNotes and RESERVATION_NOTES_MESSAGE live in reservation.ts (POST /reserve takes notes too). */
 
 const guestFields = ZReserveRequest.pick({ name: true, phone: true, countryCode: true, email: true });
 
@@ -49,6 +43,30 @@ export type TCreateReservationResponse = z.infer<typeof ZCreateReservationRespon
 /** The message of a details PATCH that carries no field. */
 export const RESERVATION_DETAILS_EMPTY_MESSAGE = 'Nothing to change';
 
+/** The API's sentences for guest details and the back office's bookings (hr in the API's catalogue). */
+export const RESERVATION_DETAILS_MESSAGES = {
+  /** PATCH details: a staff member sent a table, a date or a status (staff spec §6, guest spec §6). */
+  staffDetailsOnly: 'Staff may change the guest details and notes of a reservation, nothing else',
+  /** PATCH details: more guests than the reservation's tables (main and attached) seat. */
+  tooManyGuests: (seats: number) =>
+    `This reservation's tables seat ${seats} guests at most. Move it to a bigger table first.`,
+} as const;
+
+/**
+ * An email in a details PATCH: null, '' or blanks clear it (the booking bodies read a blank as none given, which
+ * for a change would be "leave it"); otherwise the booking's email rule.
+ */
+const ZEmailChange = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  z
+    .string({ error: BOOKING_MESSAGES.emailInvalid })
+    .trim()
+    .email(BOOKING_MESSAGES.emailInvalid)
+    .max(320, BOOKING_MESSAGES.emailInvalid)
+    .nullable()
+    .optional(),
+);
+
 /**
  * PATCH /reservations/{id} with guest details: any of name, phone (+ countryCode, stored E.164), email (null or
  * '' clears it), guests (checked against the seats of the reservation's tables: 409 with a sentence) and notes
@@ -59,7 +77,7 @@ export const ZReservationDetailsPatch = z
     name: guestFields.shape.name.optional(),
     phone: guestFields.shape.phone.optional(),
     countryCode: guestFields.shape.countryCode,
-    email: guestFields.shape.email,
+    email: ZEmailChange,
     guests: ZGuestCount.optional(),
     notes: ZReservationNotes.optional(),
   })

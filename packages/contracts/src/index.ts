@@ -41,3 +41,4 @@ export * from './analytics';
 export * from './reservation-phase';
 export * from './table-state';
 export * from './host-reservations';
+export * from './reservation-day';

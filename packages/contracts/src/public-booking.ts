@@ -2,7 +2,7 @@ import * as z from './z';
 import { COUNTRY_CODES } from './guest-constants';
 import { emptyToUndefined, ZDayKey, zDateTime, ZId, zWholeNumber } from './primitives';
 import { ZBotProofFields } from './bot-check';
-import { ZReservation } from './reservation';
+import { ZReservation, ZReservationNotes } from './reservation';
 import { ZLanguage } from './roles';
 
 /**
@@ -182,6 +182,8 @@ export const ZReserveRequest = z.object({
   otpProof: z.string().max(1000).nullish(),
   /** The guest site's language: confirmations, reminders and notices are written in it (default en). */
   language: ZLanguage.optional(),
+  /** 'Notes for the restaurant' (issue 22 §2): allergies, occasion, seating wishes; blank = none. */
+  notes: ZReservationNotes.optional(),
 });
 export type TReserveRequest = z.infer<typeof ZReserveRequest>;
 

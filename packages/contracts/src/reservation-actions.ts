@@ -37,6 +37,10 @@ export const LIFECYCLE_MESSAGES = {
   notStartedYet: 'This reservation has not started yet',
   noShowCheckedIn: 'The guest has checked in: clear the table instead',
   noShowNotConfirmed: 'Only a confirmed reservation can be marked a no-show',
+  /** PATCH {status: 'cancelled'} (issue 22 §2): history is kept, so what has happened stays as it happened. */
+  cancelFinished: 'This reservation has finished: it can no longer be cancelled',
+  cancelNoShow: 'This reservation is marked a no-show: it can no longer be cancelled',
+  alreadyCancelled: 'This reservation is already cancelled',
 } as const;
 
 /** How long a cleared table stays in its cleared window (staff spec §4: a temporary clearedUntil). */

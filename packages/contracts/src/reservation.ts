@@ -1,4 +1,5 @@
 import * as z from './z';
+import { RESERVATION_NOTES_MAX } from './host-constants';
 
 export const RESERVATION_STATUSES = ['confirmed', 'cleared', 'no_show', 'cancelled'] as const;
 export const ZReservationStatus = z.enum(RESERVATION_STATUSES);
@@ -6,6 +7,18 @@ export type TReservationStatus = z.infer<typeof ZReservationStatus>;
 
 /** Statuses that release the reservation's tables (no longer guarded by the overlap constraint). */
 export const RELEASING_STATUSES: readonly TReservationStatus[] = ['cleared', 'no_show', 'cancelled'];
+
+export const RESERVATION_NOTES_MESSAGE = `Notes may be at most ${RESERVATION_NOTES_MAX} characters`;
+
+/**
+ * Notes as a client sends them (issue 22 §2; POST /reserve, POST /reservations, PATCH /reservations/{id}): trimmed,
+ * empty = none (null), at most RESERVATION_NOTES_MAX characters. Here rather than in host-reservations.ts, which
+ * builds on public-booking.ts: the guest's booking body takes notes too.
+ */
+export const ZReservationNotes = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  z.string().trim().max(RESERVATION_NOTES_MAX, RESERVATION_NOTES_MESSAGE).nullable(),
+);
 
 export const ZReservation = z.object({
   id: z.number().int(),

@@ -194,6 +194,8 @@ export const ZApprovalConflict = z.object({
   date: z.string(),
   endDate: z.string(),
   tableNumber: z.number().int(),
+  /** Its party size ('Move Ana (4 guests) to table 7'); GET /reservations/approvals always sends it. */
+  guests: z.number().int().optional(),
   /**
    * A free table of the same size for this booking's whole stay (the smallest that seats its party, lowest
    * number first), or null when there is none; approving with `moves` moves the booking there first.

@@ -13,7 +13,10 @@ import {
   HOST_MESSAGES,
   largePartyRangeMessage,
   LIFECYCLE_MESSAGES,
+  RESERVATION_DETAILS_EMPTY_MESSAGE,
+  RESERVATION_DETAILS_MESSAGES,
   RESERVATION_EDIT_EMPTY_MESSAGE,
+  RESERVATION_NOTES_MESSAGE,
   RESET_MESSAGES,
   restaurantHasUpcomingMessage,
   CSS_COLOR_MESSAGE,
@@ -46,6 +49,12 @@ import { pairs } from './message-pairs';
 /** Texts of the API's own (not from the contracts): use these constants where the API raises them. */
 export const API_MESSAGES = {
   approvalNotFound: 'Approval request not found',
+  /** Approving a request whose start (requested, else the reservation's) has passed (issue 22 §6). */
+  approvalPassed: 'This change was asked for a time that has passed: it can no longer be approved',
+  /** An approval's `moves` may only move the bookings that stand in the request's way. */
+  approvalMoveNotBlocking: 'Only a booking that stands in the way of this change can be moved',
+  approvalMoveTooSmall: 'That table does not seat the party of the booking being moved',
+  approvalMoveTwice: 'Name each booking to move only once',
   /** The socket's answer to joining a restaurant's room the user may not see. */
   noAccessToRestaurant: 'You do not have access to this restaurant',
   /** The guest site's socket: one anonymous connection follows at most a few restaurants. */
@@ -134,6 +143,9 @@ const LIFECYCLE_MESSAGES_HR: Record<keyof typeof LIFECYCLE_MESSAGES, string> = {
   notStartedYet: 'Ova rezervacija još nije počela',
   noShowCheckedIn: 'Gost je već stigao: umjesto toga oslobodite stol',
   noShowNotConfirmed: 'Kao nedolazak se može označiti samo potvrđena rezervacija',
+  cancelFinished: 'Ova rezervacija je završena: više se ne može otkazati',
+  cancelNoShow: 'Ova rezervacija je označena kao nedolazak: više se ne može otkazati',
+  alreadyCancelled: 'Ova rezervacija je već otkazana',
 };
 
 /** Host operations (staff spec §5, §8): waitlist, walk-ins, large-party requests. */
@@ -155,6 +167,10 @@ const HOST_MESSAGES_HR: Record<keyof typeof HOST_MESSAGES, string> = {
 
 const API_MESSAGES_HR: Record<keyof typeof API_MESSAGES, string> = {
   approvalNotFound: 'Zahtjev za odobrenje nije pronađen',
+  approvalPassed: 'Ova promjena tražena je za vrijeme koje je prošlo: više se ne može odobriti',
+  approvalMoveNotBlocking: 'Premjestiti se može samo rezervacija koja smeta ovoj promjeni',
+  approvalMoveTooSmall: 'Taj stol nema dovoljno mjesta za goste rezervacije koja se premješta',
+  approvalMoveTwice: 'Svaku rezervaciju za premještanje navedite samo jednom',
   noAccessToRestaurant: 'Nemate pristup ovom restoranu',
   tooManyPublicRooms: 'Previše restorana na jednoj vezi',
   malformedJson: 'Neispravan JSON u tijelu zahtjeva',
@@ -215,6 +231,13 @@ const SCHEMA_MESSAGES: Array<readonly [en: string, hr: string]> = [
   ['Page size must be 10, 20, 50 or 100', 'Veličina stranice mora biti 10, 20, 50 ili 100'],
   ['Floor-plan entries are keyed by table id', 'Unosi tlocrta moraju biti označeni ID-om stola'],
   [RESERVATION_EDIT_EMPTY_MESSAGE, 'Odaberite stol ili novi datum'],
+  // Issue 22 §2: guest details and notes.
+  [RESERVATION_DETAILS_EMPTY_MESSAGE, 'Nema promjena'],
+  [RESERVATION_NOTES_MESSAGE, 'Napomena može imati najviše 500 znakova'],
+  [
+    RESERVATION_DETAILS_MESSAGES.staffDetailsOnly,
+    'Osoblje može mijenjati samo podatke o gostu i napomenu rezervacije',
+  ],
   // Issue 21 §3: analytics' refusal (guest spec §2.15), the API's 403 and the screen's sentence.
   [ANALYTICS_ACCESS_DENIED, ANALYTICS_ACCESS_DENIED_TEXT.hr],
   [
@@ -262,6 +285,10 @@ export const MESSAGE_TEMPLATES: ReadonlyArray<{ en: string; hr: string }> = [
     hr: 'Velika grupa može imati od {min} do {max} gostiju.',
   },
   { en: 'Min {min}, Max {max} for this table.', hr: 'Za ovaj stol najmanje {min}, najviše {max} gostiju.' },
+  {
+    en: RESERVATION_DETAILS_MESSAGES.tooManyGuests(0).replace('0', '{seats}'),
+    hr: 'Broj mjesta za stolovima ove rezervacije: {seats}. Za više gostiju najprije je premjestite na veći stol.',
+  },
   // A host's booking that collides (seat-party.ts), the staff spec's 'Cannot create reservation: …'.
   {
     en: `${CANNOT_CREATE_PREFIX}Table {periods} are already reserved.`,

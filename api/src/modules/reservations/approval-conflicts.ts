@@ -5,9 +5,76 @@ import { getRestaurantOrFail } from '../restaurants/restaurants.service';
 import type { ReservationApproval } from './reservation-approval.entity';
 import { Reservation } from './reservation.entity';
 
+/** The reservation a filed edit changes, as it stands now. */
+export interface RequestingBooking {
+  id: number;
+  restaurantId: number;
+  tableId: number;
+  /** Every table it holds, the main one included. */
+  tableIds: number[];
+  startAt: Date;
+  endAt: Date;
+}
+
+/** What a filed edit would hold if applied now: its tables over [start, end + buffer). */
+export interface RequestedHold {
+  restaurantId: number;
+  reservationId: number;
+  tableIds: number[];
+  from: Date;
+  to: Date;
+}
+
 /**
- * The bookings a filed edit would collide with now: the tables it asks for (the requested main table plus the
- * attached ones) over its requested stay and the restaurant's buffer, the reservation itself left out.
+ * The tables a filed edit asks for (the requested main table plus the attached ones) over its requested stay
+ * and the restaurant's buffer: what applying it would hold, the length of the stay kept.
+ */
+export function requestedHold(
+  approval: Pick<ReservationApproval, 'requestedTableId' | 'requestedStartAt'>,
+  booking: RequestingBooking,
+  bufferMin: number,
+): RequestedHold {
+  const start = approval.requestedStartAt ?? booking.startAt;
+  const length = booking.endAt.getTime() - booking.startAt.getTime();
+  const tableIds =
+    approval.requestedTableId != null
+      ? [
+          approval.requestedTableId,
+          ...booking.tableIds.filter((id) => id !== booking.tableId && id !== approval.requestedTableId),
+        ]
+      : booking.tableIds;
+  return {
+    restaurantId: booking.restaurantId,
+    reservationId: booking.id,
+    tableIds,
+    from: start,
+    to: new Date(start.getTime() + length + bufferMin * 60_000),
+  };
+}
+
+/** The occupancy in the way of a requested hold (the reservation itself left out). */
+export const periodsInTheWay = (em: EntityManager, hold: RequestedHold) =>
+  heldPeriods(em, {
+    restaurantId: hold.restaurantId,
+    from: hold.from,
+    to: hold.to,
+    tableIds: hold.tableIds,
+    exceptReservationId: hold.reservationId,
+  });
+
+/** A reservation list item as the requesting booking. */
+export const requestingBooking = (item: TReservationListItem): RequestingBooking => ({
+  id: item.id,
+  restaurantId: item.restaurantId,
+  tableId: item.tableId,
+  tableIds: item.tableIds,
+  startAt: new Date(item.date),
+  endAt: new Date(item.endDate),
+});
+
+/**
+ * The bookings a filed edit would collide with now: the tables it asks for over its requested stay and the
+ * restaurant's buffer (requestedHold), the reservation itself left out.
  */
 export async function blockingBookings(
   em: EntityManager,
@@ -15,25 +82,10 @@ export async function blockingBookings(
   reservation: TReservationListItem,
 ): Promise<TApprovalConflict[]> {
   const restaurant = await getRestaurantOrFail(em, reservation.restaurantId);
-  const currentStart = new Date(reservation.date);
-  const length = new Date(reservation.endDate).getTime() - currentStart.getTime();
-  const start = approval.requestedStartAt ?? currentStart;
-  const tableIds =
-    approval.requestedTableId != null
-      ? [
-          approval.requestedTableId,
-          ...reservation.tableIds.filter(
-            (id) => id !== reservation.tableId && id !== approval.requestedTableId,
-          ),
-        ]
-      : reservation.tableIds;
-  const periods = await heldPeriods(em, {
-    restaurantId: reservation.restaurantId,
-    from: start,
-    to: new Date(start.getTime() + length + restaurant.bufferMin * 60_000),
-    tableIds,
-    exceptReservationId: reservation.id,
-  });
+  const periods = await periodsInTheWay(
+    em,
+    requestedHold(approval, requestingBooking(reservation), restaurant.bufferMin),
+  );
   if (periods.length === 0) return [];
   const blockers = new Map(
     (

@@ -12,6 +12,8 @@ export interface NewReservation {
   name: string;
   phone: string;
   email?: string | null;
+  /** What the guest or the host wrote for the restaurant (issue 22 §2). */
+  notes?: string | null;
   startAt: Date;
   endAt: Date;
   guests: number;
@@ -44,6 +46,7 @@ export async function createReservation(em: EntityManager, input: NewReservation
     // normalised with the guest's country code passes unchanged.
     phone: normalisePhone(input.phone),
     email: input.email ?? null,
+    notes: input.notes ?? null,
     startAt: input.startAt,
     endAt: input.endAt,
     guests: input.guests,

@@ -2,10 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   BOOKING_MESSAGES,
   LIFECYCLE_MESSAGES,
+  type TReservationDetailsPatch,
   type TReservationStatus,
   type TReservationEditPatch,
   type TReservationListItem,
-  type TReservationPatch,
   type TReservationPatchAccepted,
   type TReservationStatusPatch,
   type TSocketEvent,
@@ -21,6 +21,7 @@ import { replaceOccupancy, syncOccupancyToStatus } from './occupancy.writer';
 import { blockingBookings } from './approval-conflicts';
 import { ReservationApproval } from './reservation-approval.entity';
 import { ReservationConflictError } from './reservation-conflict';
+import { applyDetails } from './reservation-details';
 import { toListItem } from './reservation-item';
 import { Reservation } from './reservation.entity';
 import { writeReservation, type WriteScope } from './reservation-write';
@@ -36,7 +37,11 @@ export interface EditContext {
 export type PatchOutcome =
   { kind: 'updated'; item: TReservationListItem } | { kind: 'approval'; body: TReservationPatchAccepted };
 
-const isStatusPatch = (patch: TReservationPatch): patch is TReservationStatusPatch => 'status' in patch;
+/** A PATCH body as the route parsed it (reservation-patch.ts): its kind decides what it does and who may send it. */
+export type ParsedReservationPatch =
+  | { kind: 'status'; patch: TReservationStatusPatch }
+  | { kind: 'edit'; patch: TReservationEditPatch }
+  | { kind: 'details'; patch: TReservationDetailsPatch };
 
 /**
  * Why a reservation cannot take a status now, or null. The back office offers clear and no-show only on the day's
@@ -44,9 +49,22 @@ const isStatusPatch = (patch: TReservationPatch): patch is TReservationStatusPat
  * marked a no-show only once it has started, and a checked-in guest is cleared, not a no-show.
  */
 function statusRefusal(reservation: Reservation, status: TReservationStatus, now: Date): string | null {
+  if (status === 'cancelled') return cancelRefusal(reservation);
   if (status === reservation.status) return null;
   if (status === 'no_show') return noShowRefusal(reservation, now);
   if (status === 'cleared' && reservation.startAt > now) return LIFECYCLE_MESSAGES.notStartedYet;
+  return null;
+}
+
+/**
+ * Only a booking still ahead or under way is cancelled (issue 22 §2): what has happened stays as it happened (a
+ * finished visit, a no-show), a seated party is cleared, and a second cancel says so rather than notifying again.
+ */
+function cancelRefusal(reservation: Reservation): string | null {
+  if (reservation.status === 'cancelled') return LIFECYCLE_MESSAGES.alreadyCancelled;
+  if (reservation.status === 'cleared') return LIFECYCLE_MESSAGES.cancelFinished;
+  if (reservation.status === 'no_show' || reservation.noShowAt) return LIFECYCLE_MESSAGES.cancelNoShow;
+  if (reservation.checkedInAt) return LIFECYCLE_MESSAGES.noShowCheckedIn;
   return null;
 }
 
@@ -109,25 +127,29 @@ export async function applyEdit(
 }
 
 /**
- * PATCH /reservations/{id}: a status change, or a reassign/reschedule. A conflicting edit with
+ * PATCH /reservations/{id}: a status change, a reassign/reschedule, or guest details. A conflicting edit with
  * requireApproval is not applied; it files an approval request and answers 202 (DESIGN §7).
  * Events after the commit: every status change is a `reservation.updated` (the lists of both specs §4 reload on
  * it), a no-show is announced as `reservation.no_show` first (boards hide the row); a move to another table is
- * `reservation.reassigned`, a reschedule on the same table `reservation.updated`.
+ * `reservation.reassigned`, a reschedule on the same table `reservation.updated`, guest details
+ * `reservation.updated`.
  */
 export async function patchReservation(
   em: EntityManager,
   id: number,
-  patch: TReservationPatch,
+  { kind, patch }: ParsedReservationPatch,
   ctx: EditContext,
 ): Promise<PatchOutcome> {
   const events: TSocketEvent[] = [];
   try {
     const reservation = await writeReservation(em, id, async (scope) => {
-      if (isStatusPatch(patch)) {
+      if (kind === 'status') {
         if (patch.status === 'no_show') events.push('reservation.no_show');
         events.push('reservation.updated');
         await applyStatus(scope, patch, ctx.clock.now(), ctx.messages);
+      } else if (kind === 'details') {
+        await applyDetails(scope, patch);
+        events.push('reservation.updated');
       } else {
         const previousTable = scope.reservation.tableId;
         const date = patch.date ? new Date(patch.date) : null;
@@ -143,8 +165,7 @@ export async function patchReservation(
       ctx.realtime.emitToRestaurant(restaurantId, event, { restaurantId, reservationId: id, tableId });
     return { kind: 'updated', item: await toListItem(em.fork(), reservation) };
   } catch (err) {
-    if (!(err instanceof ReservationConflictError) || isStatusPatch(patch) || !patch.requireApproval)
-      throw err;
+    if (!(err instanceof ReservationConflictError) || kind !== 'edit' || !patch.requireApproval) throw err;
     return { kind: 'approval', body: await fileApproval(em, id, patch, ctx) };
   }
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TReservationListItem } from '@stol/contracts';
 import { ALL_TABLES_SQL, type DiningTable } from '../tables/table.entity';
+import { GUEST_HISTORY_SQL, toGuestHistoryBrief, type GuestHistoryRow } from './guest-history';
 import { toReservationJson } from './reservation.mapper';
 import type { Reservation } from './reservation.entity';
 
@@ -13,6 +14,13 @@ interface RelatedRow {
   restaurants: [number, string][];
   /** Ids of the reservations with an approval request still pending. */
   pending: number[];
+  /** The guest's history per reservation (GUEST_HISTORY_SQL), when asked for. */
+  guests: GuestHistoryRow[];
+}
+
+export interface ListItemOptions {
+  /** Add `guestHistory` to every row (default true; the CSV export has no column for it). */
+  guestHistory?: boolean;
 }
 
 /**
@@ -21,7 +29,11 @@ interface RelatedRow {
  * than the rest of the request (see api/bench). History: a deleted table still gives its number and the
  * lists and the CSV export show it (ALL_TABLES_SQL).
  */
-async function loadRelated(em: EntityManager, reservations: Reservation[]): Promise<RelatedRow> {
+async function loadRelated(
+  em: EntityManager,
+  reservations: Reservation[],
+  withGuests: boolean,
+): Promise<RelatedRow> {
   const ids = (values: Iterable<number>) => `{${[...new Set(values)].join(',')}}`;
   const [row] = await em.execute<RelatedRow[]>(
     `with occupancy as (
@@ -37,24 +49,37 @@ async function loadRelated(em: EntityManager, reservations: Reservation[]): Prom
        coalesce((select json_agg(json_build_array(x.id, x.name)) from restaurants x where x.id = any(?::int[])),
          '[]') as restaurants,
        coalesce((select json_agg(distinct a.reservation_id) from reservation_approvals a
-                 where a.reservation_id = any(?::int[]) and a.status = 'pending'), '[]') as pending`,
+                 where a.reservation_id = any(?::int[]) and a.status = 'pending'), '[]') as pending,
+       ${
+         withGuests
+           ? `coalesce((select json_agg(json_build_array(h.id, h.visits, h.no_shows, h.cancellations, h.last_visit))
+                        from (${GUEST_HISTORY_SQL}) h), '[]')`
+           : `'[]'::json`
+       } as guests`,
     [
       ids(reservations.map((r) => r.id)),
       ids(reservations.map((r) => r.tableId)),
       ids(reservations.map((r) => r.restaurantId)),
       ids(reservations.map((r) => r.id)),
+      ...(withGuests ? [ids(reservations.map((r) => r.id))] : []),
     ],
   );
   return row!;
 }
 
-/** Reservations as list rows (ZReservationListItem): main table, attached tables and restaurant, in batch. */
+/**
+ * Reservations as list rows (ZReservationListItem): main table, attached tables, restaurant and the guest's
+ * history (issue 22 §2), in batch: one statement per page, whatever its length (no query per row).
+ */
 export async function toListItems(
   em: EntityManager,
   reservations: Reservation[],
+  options: ListItemOptions = {},
 ): Promise<TReservationListItem[]> {
   if (reservations.length === 0) return [];
-  const related = await loadRelated(em, reservations);
+  const withGuests = options.guestHistory ?? true;
+  const related = await loadRelated(em, reservations, withGuests);
+  const guests = new Map(related.guests.map((row) => [row[0], toGuestHistoryBrief(row)] as const));
   const tableIds = new Map<number, number[]>();
   for (const [reservationId, tableId] of related.occupancy) {
     tableIds.set(reservationId, [...(tableIds.get(reservationId) ?? []), tableId]);
@@ -73,6 +98,7 @@ export async function toListItems(
         .map((id) => ({ tableId: id, number: tables.get(id)?.number ?? 0 })),
       restaurant: { id: r.restaurantId, name: restaurants.get(r.restaurantId) ?? '' },
       pendingApproval: pending.has(r.id),
+      ...(withGuests ? { guestHistory: guests.get(r.id) } : {}),
     };
   });
 }

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { LANGUAGES, RESERVATION_STATUSES } from '@stol/contracts';
+import { LANGUAGES, RESERVATION_NOTES_MAX, RESERVATION_STATUSES } from '@stol/contracts';
 import { Restaurant } from '../restaurants/restaurant.entity';
 import { DiningTable } from '../tables/table.entity';
 
@@ -26,6 +26,8 @@ export const Reservation = defineEntity({
     isLargeParty: p.boolean().default(false),
     /** Seated as a walk-in (POST /walkin/seat-now): counted as one whatever the name (DESIGN §7). */
     isWalkIn: p.boolean().default(false),
+    /** What the guest or the host wrote for the restaurant (issue 22 §2), at most RESERVATION_NOTES_MAX characters. */
+    notes: p.string().length(RESERVATION_NOTES_MAX).nullable(),
     /** The guest's language (the booking site's): messages to the guest are written in it. */
     language: p.enum(LANGUAGES).default('en'),
     /** Guest cancel/modify/review link token. */
@@ -40,6 +42,8 @@ export const Reservation = defineEntity({
     // The migrations give it INCLUDE columns (Migration20261127031500_analytics_index_payload): keep them if remade.
     { properties: ['restaurantId', 'startAt'], name: 'reservations_restaurant_id_start_at_index' },
     { properties: ['restaurantId', 'status'], name: 'reservations_restaurant_id_status_index' },
+    // The guest behind a phone at a restaurant (issue 22 §2); INCLUDE columns in Migration20261127080100_guest_phone_index.
+    { properties: ['restaurantId', 'phone'], name: 'reservations_restaurant_id_phone_index' },
   ],
 });
 export type Reservation = InferEntity<typeof Reservation>;

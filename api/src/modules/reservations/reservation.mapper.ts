@@ -19,5 +19,6 @@ export const toReservationJson = (r: Reservation, tableIds: number[]): TReservat
   noShowAt: r.noShowAt ? r.noShowAt.toISOString() : null,
   isLargeParty: r.isLargeParty,
   isWalkIn: r.isWalkIn,
+  notes: r.notes ?? null,
   createdAt: r.createdAt.toISOString(),
 });

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TReservationExportQuery, TReservationListItem } from '@stol/contracts';
 import type { RestaurantScope } from '../../http/tenancy';
 import { zagrebDayRange, zagrebWallTime } from '../../time/zagreb';
-import { toListItems } from './reservation-item';
+import { toListItems, type ListItemOptions } from './reservation-item';
 import type { Reservation } from './reservation.entity';
 
 /**
@@ -90,6 +90,7 @@ interface ReservationRow {
   cleared_at: string | Date | null;
   is_large_party: boolean;
   is_walk_in: boolean;
+  notes: string | null;
   language: Reservation['language'];
   token: string;
   created_at: string | Date;
@@ -119,6 +120,7 @@ const fromRow = (row: ReservationRow): Reservation => ({
   clearedAt: dateOrNull(row.cleared_at),
   isLargeParty: row.is_large_party,
   isWalkIn: row.is_walk_in,
+  notes: row.notes,
   language: row.language,
   token: row.token,
   createdAt: date(row.created_at),
@@ -152,7 +154,8 @@ export async function findListItemPage(
   filters: TReservationExportQuery,
   scope: RestaurantScope,
   page: { offset: number; limit: number; withTotal: boolean },
+  options: ListItemOptions = {},
 ): Promise<{ items: TReservationListItem[]; total: number }> {
   const { reservations, total } = await findReservationPage(em, filters, scope, page);
-  return { items: await toListItems(em, reservations), total };
+  return { items: await toListItems(em, reservations, options), total };
 }

@@ -1,14 +1,13 @@
 import {
+  RESERVATION_DETAILS_MESSAGES,
   ROLES,
+  ZApprovalApproveRequest,
   ZReservationApprovalListQuery,
   ZReservationExportQuery,
   ZReservationExtendRequest,
   ZReservationListQuery,
-  ZReservationEditPatch,
-  ZReservationStatusPatch,
   ZReservationTableOptionsQuery,
   type TReservationListResponse,
-  type TReservationPatch,
   type TRole,
 } from '@stol/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -24,29 +23,18 @@ import { approvalRestaurant, decideApproval, listApprovals } from './approvals.s
 import { CSV_BOM, reservationCsvHeader, reservationCsvRow } from './csv';
 import { csvLanguage } from './csv-language';
 import { patchReservation } from './reservation-edit.service';
+import { EDITORS, parsePatch, patchRoles } from './reservation-patch';
 import { checkIn, deleteReservation, extendReservation, undoCheckIn } from './reservation-lifecycle.service';
 import { getReservationOrFail } from './reservation-write';
 import { reservationTableOptions } from './table-options.service';
 import { findListItemPage } from './reservations-query';
 import { markNoShow } from '../tables/table-clear.service';
 
-/** Staff may look and check guests in, but not save changes or delete (guest spec §6). */
-const EDITORS: readonly TRole[] = ['superadmin', 'restaurantmanager', 'restaurantadmin'];
 const APPROVERS: readonly TRole[] = ['superadmin', 'restaurantmanager'];
 
-const reservationRestaurant = async (req: Request, em: EntityManager) =>
+export const reservationRestaurant = async (req: Request, em: EntityManager) =>
   (await getReservationOrFail(em, idParam(req))).restaurantId;
 const scopeOf = ({ user, restaurantId }: AuthedContext): RestaurantScope => requestScope(user, restaurantId);
-
-/**
- * PATCH bodies: one with `status` is a status change, any other an edit. Parsing the one the client meant
- * answers its own message (e.g. an edit with neither a table nor a date) rather than a generic union failure.
- */
-const parsePatch = (body: unknown): TReservationPatch => {
-  const value: unknown = body ?? {};
-  const isStatus = typeof value === 'object' && value !== null && 'status' in value;
-  return parseOrFail(isStatus ? ZReservationStatusPatch : ZReservationEditPatch, value);
-};
 
 const EXPORT_BATCH = 500;
 
@@ -90,11 +78,13 @@ export const reservationsRoutes = [
       const lang = csvLanguage(req.headers['accept-language']);
       const batchAt = async (offset: number) =>
         (
-          await findListItemPage(ctx.em.fork(), query, scopeOf(ctx), {
-            offset,
-            limit: EXPORT_BATCH,
-            withTotal: false,
-          })
+          await findListItemPage(
+            ctx.em.fork(),
+            query,
+            scopeOf(ctx),
+            { offset, limit: EXPORT_BATCH, withTotal: false },
+            { guestHistory: false },
+          )
         ).items;
       let items = await batchAt(0);
       res.status(200);
@@ -120,7 +110,7 @@ export const reservationsRoutes = [
     access: { roles: APPROVERS, scope: 'restaurant', restaurant: queryRestaurantId },
     async handler(req, _res, ctx) {
       const query = parseOrFail(ZReservationApprovalListQuery, req.query);
-      return { approvals: await listApprovals(ctx.em, query, scopeOf(ctx)) };
+      return { approvals: await listApprovals(ctx.em, query, scopeOf(ctx), ctx.deps.clock.now()) };
     },
   }),
   ...(['approve', 'reject'] as const).map((action) =>
@@ -133,6 +123,9 @@ export const reservationsRoutes = [
         restaurant: (req, em) => approvalRestaurant(em, idParam(req)),
       },
       async handler(req, _res, { em, user, deps }) {
+        // Approve may name the bookings to move out of the way first (issue 22 §6); reject takes no body.
+        const moves =
+          action === 'approve' ? parseOrFail(ZApprovalApproveRequest, req.body ?? {}).moves : undefined;
         const approval = await decideApproval(
           em,
           idParam(req),
@@ -142,6 +135,7 @@ export const reservationsRoutes = [
             now: deps.clock.now(),
             realtime: deps.realtime,
             messages: reservationMessages(deps),
+            moves,
           },
         );
         deps.outbox.kick();
@@ -158,10 +152,17 @@ export const reservationsRoutes = [
       return reservationTableOptions(em, idParam(req), date);
     },
   }),
+  // A status change or an edit is the editors'; guest details and notes every role's (reservation-patch.ts).
   defineRoute({
     method: 'patch',
     path: '/reservations/:id',
-    access: { roles: EDITORS, scope: 'restaurant', restaurant: reservationRestaurant },
+    access: {
+      roles: ROLES,
+      rolesByBody: patchRoles,
+      roleRefusal: RESERVATION_DETAILS_MESSAGES.staffDetailsOnly,
+      scope: 'restaurant',
+      restaurant: reservationRestaurant,
+    },
     async handler(req, res, { em, user, deps }) {
       const outcome = await patchReservation(em, idParam(req), parsePatch(req.body), {
         clock: deps.clock,

@@ -1,4 +1,4 @@
-import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useCurrentUser } from '@stol/platform';
 import { useTranslation } from 'react-i18next';
 import { STATS_POLLING_MS, useGetStatsQuery } from '../../../api/stats-api';
@@ -9,11 +9,10 @@ import { TodayAndWeek } from '../shared/TodayAndWeek';
 import { NotificationBell } from './bell/NotificationBell';
 import { DayView } from './day/DayView';
 import { useTodaysReservations } from './day/use-day-data';
-import { ZagrebClock } from './ZagrebClock';
 
 /**
- * Restaurant admins and staff (issue 11 §2): the live Croatia clock, the notification bell, their restaurant's
- * counts (the API scopes /admin/stats to the user's restaurant) and the day view.
+ * Restaurant admins and staff (issue 11 §2): the notification bell, their restaurant's counts (the API scopes
+ * /admin/stats to the user's restaurant) and the day view, whose header carries the live Croatia clock.
  */
 export function RestaurantDashboard() {
   const { t } = useTranslation(NAMESPACE);
@@ -31,18 +30,15 @@ export function RestaurantDashboard() {
           {user && restaurantId !== null && <Bell userId={user.id} restaurantId={restaurantId} />}
         </Group>
       </Group>
-      {/* The clock beside the counts: one band, so the day's list starts high on a desktop. */}
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <ZagrebClock />
-        <StatsQueryState query={stats} offlineBanner={restaurantId !== null}>
-          {(data) => <TodayAndWeek stats={data} />}
-        </StatsQueryState>
-      </SimpleGrid>
       {restaurantId !== null ? (
-        <RestaurantDay restaurantId={restaurantId} />
+        <DayView restaurantId={restaurantId} />
       ) : (
         <Text c="dimmed">{t('day.noRestaurant')}</Text>
       )}
+      {/* The week's counts below the day: at the stand the list and the plan come first (issue 22 §4). */}
+      <StatsQueryState query={stats} offlineBanner={restaurantId !== null}>
+        {(data) => <TodayAndWeek stats={data} />}
+      </StatsQueryState>
     </Stack>
   );
 }
@@ -50,9 +46,4 @@ export function RestaurantDashboard() {
 export function Bell({ userId, restaurantId }: { userId: number; restaurantId: number }) {
   const { query, now } = useTodaysReservations(restaurantId);
   return <NotificationBell userId={userId} restaurantId={restaurantId} reservations={query.data} now={now} />;
-}
-
-export function RestaurantDay({ restaurantId }: { restaurantId: number }) {
-  const day = useTodaysReservations(restaurantId);
-  return <DayView restaurantId={restaurantId} day={day} />;
 }

@@ -22,7 +22,7 @@ describe('a restaurant’s day view at /admin/restaurant/{id}', () => {
     const restaurantsAsked: string[] = [];
     server.use(
       http.get(`${API}/admin/stats/restaurants`, () => HttpResponse.json(stats)),
-      http.get(`${API}/reservations`, ({ request }) => {
+      http.get(`${API}/reservations/day`, ({ request }) => {
         restaurantsAsked.push(new URL(request.url).searchParams.get('restaurantId')!);
         return HttpResponse.json({
           reservations: [aReservation({ date: minutesFromNow(-10), endDate: minutesFromNow(50) })],
@@ -52,7 +52,7 @@ describe('a restaurant’s day view at /admin/restaurant/{id}', () => {
 
   it('says so when the restaurant is not the caller’s (the API answers 403)', async () => {
     server.use(
-      http.get(`${API}/reservations`, () => HttpResponse.json({ error: 'Forbidden' }, { status: 403 })),
+      http.get(`${API}/reservations/day`, () => HttpResponse.json({ error: 'Forbidden' }, { status: 403 })),
       http.get(`${API}/admin/large-party`, () => HttpResponse.json({ error: 'Forbidden' }, { status: 403 })),
       ...dayHandlers(),
     );

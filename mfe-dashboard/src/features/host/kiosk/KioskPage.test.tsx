@@ -14,6 +14,7 @@ const tables = [
   aTable({ id: 12, number: 2, seats: 2 }),
   aTable({ id: 13, number: 3, seats: 6, status: 'maintenance' }),
 ];
+// Occupied means a seated party (issue 22 §3): checked in, not only started.
 const seatedNow = () =>
   aReservation({
     name: 'Ana Horvat',
@@ -71,13 +72,8 @@ describe('/kiosk', () => {
     let down = false;
     server.use(...dayHandlers({ tables, reservations: [seatedNow()] }));
     server.use(
-      http.get(`${API}/reservations`, () =>
-        down
-          ? HttpResponse.error()
-          : HttpResponse.json({
-              reservations: [seatedNow()],
-              pagination: { total: 1, page: 1, pageSize: 100 },
-            }),
+      http.get(`${API}/reservations/day`, () =>
+        down ? HttpResponse.error() : HttpResponse.json({ reservations: [seatedNow()] }),
       ),
     );
     const live = createFakeLiveEvents();
@@ -99,9 +95,9 @@ describe('/kiosk', () => {
     let reads = 0;
     server.use(...dayHandlers({ tables }));
     server.use(
-      http.get(`${API}/reservations`, () => {
+      http.get(`${API}/reservations/day`, () => {
         reads++;
-        return HttpResponse.json({ reservations: [], pagination: { total: 0, page: 1, pageSize: 100 } });
+        return HttpResponse.json({ reservations: [] });
       }),
     );
     renderApp({ user: admin, basePath: '/kiosk', path: '/kiosk' });

@@ -1,6 +1,5 @@
-import type { TReservationListItem, TTable } from '@stol/contracts';
+import { nextReservation, tableState, type TReservationListItem, type TTable } from '@stol/contracts';
 import { formatZagreb } from '@stol/platform/time';
-import { nextReservation, tableOccupancy } from '../../dashboard/restaurant/day/occupancy';
 
 /** A table a party can sit at now, and when its next booking starts (if within the upcoming window). */
 export interface TFreeTable {
@@ -20,7 +19,7 @@ export function freeTablesNow(
   now: number,
 ): TFreeTable[] {
   return tables
-    .map((table) => ({ table, state: tableOccupancy(table, reservations, now) }))
+    .map((table) => ({ table, state: tableState(table, reservations, now) }))
     .filter(({ state }) => state === 'free' || state === 'upcoming')
     .map(({ table, state }) => {
       const next = state === 'upcoming' ? nextReservation(table, reservations, now) : null;

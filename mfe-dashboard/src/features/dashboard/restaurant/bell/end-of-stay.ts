@@ -1,5 +1,5 @@
 import type { TReservationListItem } from '@stol/contracts';
-import { isLive } from '../day/occupancy';
+import { isLive } from '@stol/contracts';
 
 /** Staff spec §2: end-of-stay notices at 15, 10 and 5 minutes left. */
 export const END_OF_STAY_MINUTES = [15, 10, 5] as const;

@@ -5,13 +5,20 @@ import { DAY_POLLING_MS, useDayReservationsQuery } from '../../../../api/day-vie
 export const NOW_TICK_MS = 15_000;
 
 /**
- * Today's reservations of the restaurant (Zagreb day), polled every 30 s, and the current instant. "Now" is never
- * older than the data: a party seated a moment ago shows as under way (with Clear) at once, not at the next tick.
+ * One Zagreb day's reservations of the restaurant (today when `date` is null), polled every 30 s, and the current
+ * instant. "Now" is never older than the data: a party seated a moment ago shows as under way (with Clear) at once,
+ * not at the next tick.
  */
-export function useTodaysReservations(restaurantId: number) {
+export function useDayReservations(restaurantId: number, date: string | null = null) {
   const tick = useZagrebClock(NOW_TICK_MS);
-  const date = zagrebDayKey(tick);
-  const query = useDayReservationsQuery({ date, restaurantId }, { pollingInterval: DAY_POLLING_MS });
+  const today = zagrebDayKey(tick);
+  const day = date ?? today;
+  const query = useDayReservationsQuery({ date: day, restaurantId }, { pollingInterval: DAY_POLLING_MS });
   const now = Math.max(tick.getTime(), query.fulfilledTimeStamp ?? 0);
-  return { query, now, date };
+  return { query, now, date: day, today, isToday: day === today };
 }
+
+/** Today's reservations (the bell, the walk-in's free tables, the kiosk). */
+export const useTodaysReservations = (restaurantId: number) => useDayReservations(restaurantId, null);
+
+export type TDayData = ReturnType<typeof useDayReservations>;

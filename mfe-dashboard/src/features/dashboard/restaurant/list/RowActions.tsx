@@ -3,7 +3,7 @@ import { EARLY_CHECK_IN_WARNING_MIN, type TReservationListItem } from '@stol/con
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n/translations';
-import { isLive } from '../day/occupancy';
+import { isLive } from '@stol/contracts';
 import { EXTENSIONS } from '../day/permissions';
 import { EarlyCheckInDialog } from './EarlyCheckInDialog';
 import type { TDayActions } from './use-day-actions';
@@ -16,16 +16,25 @@ interface RowActionsProps {
   onInfo: (reservation: TReservationListItem) => void;
   /** Staff: +30m/+1h are shown disabled, described by the note that says why. */
   extendDisabledReasonId: string | null;
+  /** Another day than today: Info only. */
+  readOnly?: boolean;
 }
 
 /**
  * Info, check in / undo check-in, clear (labelled no-show while the guest has not checked in), +30m and +1h.
  * Clear needs the stay to be under way (the server clears a table's active reservation only).
  */
-export function RowActions({ reservation, now, actions, onInfo, extendDisabledReasonId }: RowActionsProps) {
+export function RowActions({
+  reservation,
+  now,
+  actions,
+  onInfo,
+  extendDisabledReasonId,
+  readOnly = false,
+}: RowActionsProps) {
   const { t } = useTranslation(NAMESPACE);
   const guestName = useGuestName();
-  const live = isLive(reservation);
+  const live = !readOnly && isLive(reservation);
   const underWay = Date.parse(reservation.date) <= now && now < Date.parse(reservation.endDate);
   const checkedIn = reservation.checkedInAt !== null;
   // More than 15 minutes before the start, a check-in is asked about first (the server allows 2 hours).

@@ -41,7 +41,7 @@ describe("today's reservations", () => {
       ...dayHandlers({ reservations: [ana(), seatedMarko(), { ...later(), id: 104, status: 'cancelled' }] }),
     );
     server.use(
-      http.get(`${API}/reservations`, ({ request }) => {
+      http.get(`${API}/reservations/day`, ({ request }) => {
         asked.push(new URL(request.url).searchParams);
         return HttpResponse.json({
           reservations: [ana(), seatedMarko(), { ...later(), id: 104, name: 'Gone', status: 'cancelled' }],
@@ -56,24 +56,23 @@ describe("today's reservations", () => {
     const marko = await rowOf('Marko Babić');
     expect(marko).toHaveTextContent('6');
     expect(marko).toHaveTextContent('2 + 3');
-    expect(marko).toHaveTextContent('Checked in');
-    expect(await rowOf('Ana Horvat')).toHaveTextContent('Confirmed');
-    // A cancelled booking is not listed.
-    expect(screen.queryByRole('rowheader', { name: 'Gone' })).not.toBeInTheDocument();
+    expect(marko).toHaveTextContent('Seated');
+    expect(await rowOf('Ana Horvat')).toHaveTextContent('Late · 20 min');
+    // A cancelled booking is listed last, under Done.
+    expect((await rowOf('Gone')).closest('tbody')).toHaveAttribute('data-group', 'done');
     expect(asked[0]!.get('date')).toBe(zagrebDayKey());
     expect(asked[0]!.get('restaurantId')).toBe('1');
-    expect(asked[0]!.get('status')).toBe('all');
   });
 
   it("says 'No reservations' on an empty day", async () => {
     server.use(...dayHandlers());
     renderApp({ user: admin });
-    expect(await screen.findByText('No reservations')).toBeInTheDocument();
+    expect(await screen.findByText('No reservations on this day')).toBeInTheDocument();
   });
 
   it("shows the server's error, else 'Failed to load today's reservations'", async () => {
     server.use(...dayHandlers());
-    server.use(http.get(`${API}/reservations`, () => HttpResponse.json({}, { status: 500 })));
+    server.use(http.get(`${API}/reservations/day`, () => HttpResponse.json({}, { status: 500 })));
     renderApp({ user: admin });
     expect(await screen.findByText("Failed to load today's reservations")).toBeInTheDocument();
   });
@@ -95,16 +94,21 @@ describe("today's reservations", () => {
     );
     const user = userEvent.setup();
     renderApp({ user: admin });
-    const row = await rowOf('Ana Horvat');
+    let row = await rowOf('Ana Horvat');
     // Not checked in yet: the clear button says no-show.
     expect(within(row).getByRole('button', { name: 'No-show' })).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Check in' }));
     expect(await screen.findByText('Ana Horvat checked in')).toBeInTheDocument();
-    expect(await within(row).findByText('Checked in')).toBeInTheDocument();
+    // Seated now: the row moves from the door to the seated group.
+    await waitFor(async () => expect((await rowOf('Ana Horvat')).dataset.phase).toBe('seated'));
+    row = await rowOf('Ana Horvat');
+    expect(row.closest('tbody')).toHaveAttribute('data-group', 'seated');
+    expect(within(row).getByText('Seated')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Clear' })).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Undo check-in' }));
     expect(await screen.findByText('Check-in undone for Ana Horvat')).toBeInTheDocument();
-    expect(await within(row).findByRole('button', { name: 'Check in' })).toBeInTheDocument();
+    await waitFor(async () => expect((await rowOf('Ana Horvat')).dataset.phase).toBe('late'));
+    expect(within(await rowOf('Ana Horvat')).getByRole('button', { name: 'Check in' })).toBeInTheDocument();
   });
 
   it('asks before a check-in more than 15 minutes early; Not yet sends nothing', async () => {
@@ -327,7 +331,7 @@ describe("today's reservations on a phone", () => {
     renderApp({ user: admin });
     const card = await screen.findByRole('listitem', { name: /Marko Babić$/ });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(card).toHaveTextContent('Checked in');
+    expect(card).toHaveTextContent('Seated');
     expect(card).toHaveTextContent('6 guests · table 2 + 3');
     expect(within(card).getByRole('button', { name: 'Clear' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: '+1h, extend by 1 hour' })).toBeEnabled();

@@ -3,11 +3,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { TReservationListItem } from '@stol/contracts';
 import { errorMessage, useCurrentUser } from '@stol/platform';
 import { EmptyState, ErrorState, LoadingState } from '@stol/ui';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n/translations';
 import { PHONE_QUERY } from '../../../../layout/media-queries';
 import { shownByOfflineBanner } from '../../../offline/shown-by-banner';
+import { groupByPhase } from '../day/phase-groups';
 import { canExtend } from '../day/permissions';
 import { TodayCards } from './TodayCards';
 import { TodayTable } from './TodayTable';
@@ -24,16 +25,24 @@ interface TodayListProps {
   now: number;
   actions: TDayActions;
   onInfo: (reservation: TReservationListItem) => void;
+  /** The list's heading: today's, or the chosen day's. */
+  title: string;
+  /** Another day than today: rows show Info only. */
+  readOnly: boolean;
 }
 
-/** Today's reservations (staff spec §2) in start order; cancelled bookings are not listed. */
-export function TodayList({ query, now, actions, onInfo }: TodayListProps) {
+/**
+ * The day's reservations (staff spec §2), grouped the way a host works them (issue 22 §3): at the door, seated,
+ * later, done (cancelled ones last, struck through).
+ */
+export function TodayList({ query, now, actions, onInfo, title, readOnly }: TodayListProps) {
   const { t } = useTranslation(NAMESPACE);
   const user = useCurrentUser();
   const headingId = useId();
   const reasonId = useId();
   const staff = user ? !canExtend(user.role) : true;
   const compact = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const sections = useMemo(() => groupByPhase(query.data ?? [], now), [query.data, now]);
 
   const error =
     query.isError && !shownByOfflineBanner(query) ? (
@@ -44,30 +53,30 @@ export function TodayList({ query, now, actions, onInfo }: TodayListProps) {
       />
     ) : null;
 
-  const rows = query.data?.filter((r) => r.status !== 'cancelled') ?? [];
   const rowsProps = {
-    rows,
+    sections,
     now,
     actions,
     onInfo,
     headingId,
     extendDisabledReasonId: staff ? reasonId : null,
+    readOnly,
   };
   let body;
   if (query.data === undefined)
-    body = error && !query.isFetching ? error : <LoadingState label={t('day.loading')} />;
-  else if (rows.length === 0)
+    body = error && !query.isFetching ? error : <LoadingState label={t('dayView.loading')} />;
+  else if (sections.length === 0)
     body = (
       <>
         {error}
-        <EmptyState message={t('day.empty')} />
+        <EmptyState message={t('dayView.empty')} />
       </>
     );
   else
     body = (
       <>
         {error}
-        {staff && (
+        {staff && !readOnly && (
           <Text id={reasonId} size="sm" c="dimmed">
             {t('day.actions.staffCannotExtend')}
           </Text>
@@ -79,7 +88,7 @@ export function TodayList({ query, now, actions, onInfo }: TodayListProps) {
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
       <Title order={2} size="h3" id={headingId}>
-        {t('day.title')}
+        {title}
       </Title>
       {body}
     </Stack>

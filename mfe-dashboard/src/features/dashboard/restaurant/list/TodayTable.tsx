@@ -1,25 +1,68 @@
-import { Box, Table } from '@mantine/core';
+import { Box, Table, Text } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n/translations';
+import type { TPhasedRow } from '../day/phase-groups';
+import { useGuestLine } from './guest-line';
+import { minutesLate, PhaseBadge } from './PhaseBadge';
 import { RowActions } from './RowActions';
-import { stayText, statusKey, tablesText } from './row-text';
+import { stayText, tablesText } from './row-text';
 import type { TTodayRowsProps } from './today-rows-props';
 import { useGuestName } from './use-guest-name';
 
-/** Wide screens: today's reservations as a table, one row per reservation. */
-export function TodayTable({
-  rows,
+const COLUMNS = 6;
+
+type TRowProps = Omit<TTodayRowsProps, 'sections' | 'headingId'> & { row: TPhasedRow };
+
+/** One reservation; memoised so a poll that changes one booking re-renders that row, not a 300-row day. */
+const DayRow = memo(function DayRow({
+  row,
   now,
   actions,
   onInfo,
-  headingId,
   extendDisabledReasonId,
-}: TTodayRowsProps) {
-  const { t } = useTranslation(NAMESPACE);
+  readOnly,
+}: TRowProps) {
   const guestName = useGuestName();
+  const guestLine = useGuestLine();
+  const { reservation: r, phase } = row;
+  const line = guestLine(r);
+  return (
+    <Table.Tr data-reservation-id={r.id} data-phase={phase}>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{stayText(r)}</Table.Td>
+      <Table.Th scope="row" fw={500}>
+        {guestName(r)}
+        {line && (
+          <Text size="sm" c="dimmed" fw={400} data-testid="guest-line">
+            {line}
+          </Text>
+        )}
+      </Table.Th>
+      <Table.Td>{r.partySize}</Table.Td>
+      <Table.Td>{tablesText(r)}</Table.Td>
+      <Table.Td>
+        <PhaseBadge phase={phase} lateMinutes={phase === 'late' ? minutesLate(r.date, now) : undefined} />
+      </Table.Td>
+      <Table.Td>
+        <RowActions
+          reservation={r}
+          now={now}
+          actions={actions}
+          onInfo={onInfo}
+          extendDisabledReasonId={extendDisabledReasonId}
+          readOnly={readOnly}
+        />
+      </Table.Td>
+    </Table.Tr>
+  );
+});
+
+/** Wide screens: the day as a table, one body per phase group with its heading row. */
+export function TodayTable({ sections, headingId, ...rowProps }: TTodayRowsProps) {
+  const { t } = useTranslation(NAMESPACE);
   return (
     <Box style={{ overflowX: 'auto' }}>
-      <Table striped highlightOnHover aria-labelledby={headingId}>
+      <Table highlightOnHover aria-labelledby={headingId}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('day.columns.time')}</Table.Th>
@@ -30,28 +73,23 @@ export function TodayTable({
             <Table.Th scope="col">{t('day.columns.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r) => (
-            <Table.Tr key={r.id} data-reservation-id={r.id}>
-              <Table.Td>{stayText(r)}</Table.Td>
-              <Table.Th scope="row" fw={500}>
-                {guestName(r)}
+        {sections.map(({ group, rows }) => (
+          <Table.Tbody key={group} data-group={group}>
+            <Table.Tr>
+              <Table.Th
+                scope="colgroup"
+                colSpan={COLUMNS}
+                bg="var(--mantine-color-gray-1)"
+                style={{ fontSize: 'var(--mantine-font-size-sm)' }}
+              >
+                {t(`dayView.groups.${group}`)} ({rows.length})
               </Table.Th>
-              <Table.Td>{r.partySize}</Table.Td>
-              <Table.Td>{tablesText(r)}</Table.Td>
-              <Table.Td>{t(`day.status.${statusKey(r)}`)}</Table.Td>
-              <Table.Td>
-                <RowActions
-                  reservation={r}
-                  now={now}
-                  actions={actions}
-                  onInfo={onInfo}
-                  extendDisabledReasonId={extendDisabledReasonId}
-                />
-              </Table.Td>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
+            {rows.map((row) => (
+              <DayRow key={row.reservation.id} row={row} {...rowProps} />
+            ))}
+          </Table.Tbody>
+        ))}
       </Table>
     </Box>
   );

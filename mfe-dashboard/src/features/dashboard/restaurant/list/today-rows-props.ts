@@ -1,13 +1,16 @@
 import type { TReservationListItem } from '@stol/contracts';
+import type { TPhaseSection } from '../day/phase-groups';
 import type { TDayActions } from './use-day-actions';
 
-/** What both layouts of today's list (table on wide screens, cards on phones) receive. */
+/** What both layouts of the day's list (table on wide screens, cards on phones) receive. */
 export interface TTodayRowsProps {
-  rows: TReservationListItem[];
+  sections: TPhaseSection[];
   now: number;
   actions: TDayActions;
   onInfo: (reservation: TReservationListItem) => void;
   headingId: string;
   /** Staff: +30m/+1h are shown disabled, described by the note that says why. */
   extendDisabledReasonId: string | null;
+  /** Another day than today: Info only (check-ins, clears and extensions are today's). */
+  readOnly: boolean;
 }

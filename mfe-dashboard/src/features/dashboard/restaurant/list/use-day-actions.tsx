@@ -1,6 +1,6 @@
 import type { TReservationListItem } from '@stol/contracts';
 import { actionErrorMessage, useAppDispatch } from '@stol/platform';
-import { notifyError, notifySuccess, showToast } from '@stol/ui';
+import { showToast } from '@stol/ui';
 import { useTranslation } from 'react-i18next';
 import {
   dayViewApi,
@@ -11,6 +11,7 @@ import {
   useDayUndoCheckInMutation,
 } from '../../../../api/day-view-api';
 import { NAMESPACE } from '../../../../i18n/translations';
+import { awayFromTheRow, toastError as notifyError, toastSuccess as notifySuccess } from './toast-away';
 import { UndoClearToast } from './UndoClearToast';
 import { useGuestName } from './use-guest-name';
 
@@ -98,6 +99,7 @@ export function useDayActions() {
         const reservationId = clearedReservationId(answer) ?? reservation.id;
         showToast({
           color: 'teal',
+          position: awayFromTheRow(),
           autoClose: UNDO_CLEAR_MS,
           message: (
             <UndoClearToast

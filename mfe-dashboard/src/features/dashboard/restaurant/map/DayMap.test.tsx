@@ -77,7 +77,7 @@ describe('the occupancy map', () => {
     renderApp({ user: admin, mantineEnv: 'test' });
     await user.click(await screen.findByRole('button', { name: 'Table 4, 6 seats, occupied' }));
     const dialog = await screen.findByRole('dialog', { name: 'Table 4' });
-    for (const text of ['Ana Horvat', '+385911234567', 'ana@example.test', 'Checked in'])
+    for (const text of ['Ana Horvat', '+385911234567', 'ana@example.test', 'Seated'])
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     expect(within(dialog).getByText('Attached tables').nextSibling).toHaveTextContent('4');
     expect(

@@ -1,9 +1,16 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
-import type { TFloorplan, TReservationListItem, TTable } from '@stol/contracts';
+import {
+  lateReservation,
+  tableState,
+  type TFloorplan,
+  type TReservationListItem,
+  type TTable,
+} from '@stol/contracts';
 import { FloorPlan } from '@stol/ui/floorplan';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n/translations';
-import { tableOccupancy } from '../day/occupancy';
+import { useGuestName } from '../list/use-guest-name';
+import { minutesLate } from '../list/PhaseBadge';
 import { OCCUPANCY_COLOURS, OCCUPANCY_ORDER } from './occupancy-colours';
 
 export interface DayMapProps {
@@ -31,9 +38,35 @@ export default function DayMap({
 }: DayMapProps) {
   const { t } = useTranslation(NAMESPACE);
   const byId = new Map(tables.map((table) => [table.id, table]));
-  const stateOf = (id: number) => tableOccupancy(byId.get(id)!, reservations, now);
+  const guestName = useGuestName();
+  const stateOf = (id: number) => tableState(byId.get(id)!, reservations, now);
+  // Issue 22 §3: a table waiting for a late party says so in words, not only in violet.
+  const late = [...tables]
+    .sort((a, b) => a.number - b.number)
+    .flatMap((table) => {
+      const r = table.status === 'maintenance' ? null : lateReservation(table, reservations, now);
+      return r && stateOf(table.id) === 'late' ? [{ table, r }] : [];
+    });
   return (
     <Stack gap="xs">
+      {late.length > 0 && (
+        <Box data-testid="late-tables">
+          <Text size="sm" fw={700}>
+            {t('dayView.lateTables')}
+          </Text>
+          <Stack component="ul" gap={2} style={{ margin: 0, paddingLeft: '1.2em' }}>
+            {late.map(({ table, r }) => (
+              <Text component="li" size="sm" key={table.id}>
+                {t('dayView.lateTable', {
+                  number: table.number,
+                  name: guestName(r),
+                  minutes: minutesLate(r.date, now),
+                })}
+              </Text>
+            ))}
+          </Stack>
+        </Box>
+      )}
       <Group
         gap="md"
         component="ul"

@@ -1,0 +1,146 @@
+import type { TReservationListItem, TTable } from '@stol/contracts';
+import { writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { stackNow } from '../clock.mjs';
+import { callApi, tokenOf } from '../tests/host-api';
+import { logIn } from '../tests/helpers';
+import { test, type Page } from '../tests/fixtures';
+
+/**
+ * Issue 22 §7: how long the day view takes to render a 300-reservation day on the host stand's tablet (1024×768,
+ * the CPU slowed 4× through the DevTools protocol). A measurement, not a test: it prints the figures and writes
+ * them to e2e/bench/results/day-view-render.json; the target (200 ms) is reported, never asserted.
+ *
+ * The day's answer (GET /reservations/day) is replaced in the browser by 300 bookings on restaurant 1's real
+ * tables, spread over the service around the stack's noon so every phase group is full (late, arriving, seated,
+ * later, finished, no-shows, cancelled), with guest histories and notes: what is measured is the screen's work.
+ *
+ *   first render: from the moment the day's answer has arrived to the frame after its 300 rows are in the page;
+ *   day switch:   from the tap on 'Yesterday' (another 300) to the frame after its rows are in the page.
+ */
+const COUNT = Number(process.env.BENCH_DAY_RESERVATIONS ?? 300);
+const RUNS = Number(process.env.BENCH_DAY_RUNS ?? 5);
+const TARGET_MS = 200;
+const CPU_SLOWDOWN = 4;
+
+function syntheticDay(tables: TTable[], dayOffset: number, idBase: number): TReservationListItem[] {
+  const noon = stackNow().getTime() + dayOffset * 86_400_000;
+  return Array.from({ length: COUNT }, (_, i) => {
+    const table = tables[i % tables.length]!;
+    // Starts from 4 h before to 9 h after noon, every 2–3 minutes: past, under way and later bookings.
+    const start = noon + (-240 + Math.floor((i * 780) / COUNT)) * 60_000;
+    const started = start < noon;
+    const kind = i % 10;
+    const checkedIn = started && kind < 6 ? new Date(start - 5 * 60_000).toISOString() : null;
+    return {
+      id: idBase + i,
+      restaurantId: 1,
+      tableId: table.id,
+      tableIds: [table.id],
+      name: `Bench Guest ${i + 1}`,
+      phone: `+38591${String(5_000_000 + i).padStart(7, '0')}`,
+      email: i % 3 === 0 ? null : `guest${i}@example.test`,
+      date: new Date(start).toISOString(),
+      endDate: new Date(start + 90 * 60_000).toISOString(),
+      guests: 2 + (i % 5),
+      partySize: 2 + (i % 5),
+      status: kind === 9 ? 'cancelled' : started && kind === 5 ? 'cleared' : 'confirmed',
+      checkedInAt: checkedIn,
+      noShowAt:
+        started && kind === 8 && start < noon - 60 * 60_000
+          ? new Date(start + 20 * 60_000).toISOString()
+          : null,
+      isLargeParty: false,
+      isWalkIn: i % 17 === 0,
+      notes: i % 4 === 0 ? 'Nut allergy, birthday cake at dessert, window table if possible' : null,
+      createdAt: new Date(noon - 7 * 86_400_000).toISOString(),
+      table: { id: table.id, number: table.number, status: table.status },
+      tables: [],
+      restaurant: { id: 1, name: 'Bench' },
+      pendingApproval: false,
+      guestHistory: { visits: i % 7, noShows: i % 11 === 0 ? 1 : 0, cancellations: 0, lastVisit: null },
+    };
+  });
+}
+
+/** Resolves with performance.now() of the frame after `count` rows are in the page (polled each frame). */
+const rowsPainted = (page: Page, count: number, firstId: number) =>
+  page.evaluate(
+    ([n, id]) =>
+      new Promise<number>((resolve) => {
+        const look = () => {
+          const rows = document.querySelectorAll('[data-reservation-id]');
+          if (rows.length >= n && document.querySelector(`[data-reservation-id="${id}"]`))
+            requestAnimationFrame(() => resolve(performance.now()));
+          else requestAnimationFrame(look);
+        };
+        look();
+      }),
+    [count, firstId] as const,
+  );
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+test(`day view: render of a ${COUNT}-reservation day on a tablet, CPU ${CPU_SLOWDOWN}× slower`, async ({
+  page,
+}) => {
+  const token = await tokenOf('admin@demo.test');
+  const tables = (await callApi(token, 'GET', '/tables?restaurantId=1')).body as TTable[];
+  const today = syntheticDay(tables, 0, 900_000);
+  const yesterday = syntheticDay(tables, -1, 800_000);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.route('**/reservations/day?*', (route) => {
+    const date = new URL(route.request().url()).searchParams.get('date')!;
+    const todayKey = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb' }).format(stackNow());
+    return route.fulfill({ json: { reservations: date === todayKey ? today : yesterday } });
+  });
+  await logIn(page, 'admin@demo.test');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+
+  const first: number[] = [];
+  const switches: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    await page.goto('/admin');
+    const painted = await rowsPainted(page, COUNT, today[0]!.id);
+    const arrived = await page.evaluate(() => {
+      const entry = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/reservations/day?'))
+        .at(-1) as PerformanceResourceTiming | undefined;
+      return entry?.responseEnd ?? NaN;
+    });
+    first.push(painted - arrived);
+
+    const yesterdayButton = page.getByRole('button', { name: 'Yesterday' });
+    await yesterdayButton.waitFor();
+    const tapped = await page.evaluate(() => {
+      const at = performance.now();
+      [...document.querySelectorAll('button')].find((b) => b.textContent === 'Yesterday')!.click();
+      return at;
+    });
+    switches.push((await rowsPainted(page, COUNT, yesterday[0]!.id)) - tapped);
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+  const result = {
+    at: new Date().toISOString(),
+    reservations: COUNT,
+    viewport: '1024x768',
+    cpuSlowdown: CPU_SLOWDOWN,
+    runs: RUNS,
+    firstRenderMs: { median: Math.round(median(first)), all: first.map(Math.round) },
+    daySwitchMs: { median: Math.round(median(switches)), all: switches.map(Math.round) },
+    targetMs: TARGET_MS,
+    loadAverage: (await import('node:os')).loadavg().map((l) => Number(l.toFixed(1))),
+  };
+  const dir = path.join(import.meta.dirname, 'results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'day-view-render.json'), `${JSON.stringify(result, null, 2)}\n`);
+  console.log(
+    `day view, ${COUNT} reservations, 1024×768, CPU ${CPU_SLOWDOWN}×: first render median ${result.firstRenderMs.median} ms ` +
+      `(${result.firstRenderMs.all.join(', ')}), day switch median ${result.daySwitchMs.median} ms ` +
+      `(${result.daySwitchMs.all.join(', ')}); target ${TARGET_MS} ms: ` +
+      `${result.firstRenderMs.median <= TARGET_MS && result.daySwitchMs.median <= TARGET_MS ? 'met' : 'missed'}; load ${result.loadAverage.join(' ')}`,
+  );
+});
