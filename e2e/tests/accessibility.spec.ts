@@ -862,7 +862,8 @@ test('day view (issue 22): phases, another day read-only, the info dialog with t
 test('kiosk (issue 22 §5): a late arrival in the list and a seated table’s panel, tablet, desktop, phone, Croatian', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // Four sizes/languages of a full kiosk and its panel; the shared machine can be slow.
+  test.setTimeout(240_000);
   const stamp = Date.now();
   const late = await seatWalkIn(`Axe Late ${stamp}`, { late: true });
   const seated = await seatWalkIn(`Axe Seated ${stamp}`);

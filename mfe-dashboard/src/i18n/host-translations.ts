@@ -127,17 +127,6 @@ export const hostEn = {
       late: 'Booked {{time}} · {{minutes}} min late',
       in: 'At {{time}} · in {{minutes}} min',
     },
-    /** Issue 22 §2: '4th visit · 1 no-show · nut allergy'. English ordinals; Croatian writes '4. posjet'. */
-    guest: {
-      firstVisit: 'First visit',
-      visit_ordinal_one: '{{count}}st visit',
-      visit_ordinal_two: '{{count}}nd visit',
-      visit_ordinal_few: '{{count}}rd visit',
-      visit_ordinal_other: '{{count}}th visit',
-      noShows_one: '{{count}} no-show',
-      noShows_few: '{{count}} no-shows',
-      noShows_other: '{{count}} no-shows',
-    },
     arriving: {
       title: 'Arriving in the next 60 minutes',
       empty: 'Nobody is expected in the next 60 minutes.',
@@ -257,7 +246,7 @@ export const hostHr: typeof hostEn = {
       occupied: 'Zauzet · do {{time}}',
       late: 'Kasni · {{time}}',
       upcoming: 'Rezerviran u {{time}}',
-      freeNext: 'Slobodan · sljedeća u {{time}}',
+      freeNext: 'Slobodan do {{time}}',
     },
     loading: 'Učitavanje domaćinskog pulta…',
     party_one: '{{count}} gost · stol {{tables}}',
@@ -276,16 +265,6 @@ export const hostHr: typeof hostEn = {
       over: '{{minutes}} min preko vremena (do {{time}})',
       late: 'Rezervacija u {{time}} · kasne {{minutes}} min',
       in: 'U {{time}} · za {{minutes}} min',
-    },
-    guest: {
-      firstVisit: 'Prvi posjet',
-      visit_ordinal_one: '{{count}}. posjet',
-      visit_ordinal_two: '{{count}}. posjet',
-      visit_ordinal_few: '{{count}}. posjet',
-      visit_ordinal_other: '{{count}}. posjet',
-      noShows_one: '{{count}} nedolazak',
-      noShows_few: '{{count}} nedolaska',
-      noShows_other: '{{count}} nedolazaka',
     },
     arriving: {
       title: 'Dolasci u sljedećih 60 minuta',

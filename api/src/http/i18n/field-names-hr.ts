@@ -117,8 +117,6 @@ export const FIELD_NAMES_HR: Readonly<Record<string, string>> = {
   message: 'poruka',
   messages: 'poruke',
   mode: 'način',
-  // Approving with the bookings in the way moved first (issue 22 §6).
-  moves: 'premještanja',
   name: 'ime',
   nextAttemptAt: 'sljedeći pokušaj',
   noShowAt: 'vrijeme nedolaska',
@@ -184,7 +182,6 @@ export const FIELD_NAMES_HR: Readonly<Record<string, string>> = {
   subheadingTextColor: 'boja podnaslova',
   subject: 'predmet',
   suggestions: 'prijedlozi',
-  suggestedMove: 'predloženo premještanje',
   svgUrl: 'URL SVG-a',
   table: 'stol',
   tableId: 'stol',

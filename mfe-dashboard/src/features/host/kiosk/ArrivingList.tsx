@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/translations';
 import { tablesText } from '../../dashboard/restaurant/list/row-text';
 import type { TDayActions } from '../../dashboard/restaurant/list/use-day-actions';
+import { useGuestLine } from '../../dashboard/restaurant/list/guest-line';
 import { useGuestName } from '../../dashboard/restaurant/list/use-guest-name';
 import { arrivals } from './arrivals';
-import { useGuestLine } from './guest-line';
 import { KioskActions } from './KioskActions';
 import { useTimeNote } from './time-note';
 

@@ -267,7 +267,7 @@ describe("/kiosk: 'Arriving in the next 60 minutes'", () => {
       'section',
     ) as HTMLElement;
     expect(
-      await within(list).findByText('4. posjet · 2 nedolaska · Rođendan, torta u 20 h, stol uz prozor…'),
+      await within(list).findByText('4. dolazak · 2 nedolaska · Rođendan, torta u 20 h, stol uz prozor…'),
     ).toBeInTheDocument();
     expect(within(list).getByText(/^Rezervacija u \d\d:\d\d · kasne 12 min$/)).toBeInTheDocument();
     expect(within(list).getByRole('button', { name: 'Prijavi dolazak Marko Babić' })).toBeInTheDocument();

@@ -12,8 +12,8 @@ import { NAMESPACE } from '../../../i18n/translations';
 import { PHONE_QUERY } from '../../../layout/media-queries';
 import { tablesText } from '../../dashboard/restaurant/list/row-text';
 import type { TDayActions } from '../../dashboard/restaurant/list/use-day-actions';
+import { useGuestLine } from '../../dashboard/restaurant/list/guest-line';
 import { useGuestName } from '../../dashboard/restaurant/list/use-guest-name';
-import { useGuestLine } from './guest-line';
 import { KioskActions } from './KioskActions';
 import { useTimeNote } from './time-note';
 
@@ -40,7 +40,8 @@ export function TablePanel({ table, reservations, now, actions, onClose }: Table
   const r = table ? reservationForTable(table, reservations, now) : null;
   const state = table ? tableState(table, reservations, now) : 'free';
   const phase = r ? reservationPhase(r, now) : null;
-  const line = r ? guestLine(r, { full: true }) : null;
+  // The day view's guest line, with the notes whole: the panel has the room, and an allergy must not be cut.
+  const line = r ? [guestLine({ ...r, notes: null }), r.notes?.trim()].filter(Boolean).join(' · ') : '';
   return (
     <Modal
       opened={table !== null}
