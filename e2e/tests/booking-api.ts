@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { API_URL } from '../ports.mjs';
 import { stackNow } from '../clock.mjs';
 import { botProof } from './bot-proof';
+import { callApi, tablesWithSeatedParty, tokenOf } from './host-api';
 
 /**
  * Test data through the public API, the way the guest site makes it: a booking is placed at one of the slots
@@ -85,7 +86,13 @@ export async function bookWithinTheHour(name: string): Promise<{ id: number; tab
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(slot);
+  // A table with a party seated now looks occupied whatever is booked later: not one to watch turn occupied.
+  const token = await tokenOf('admin@demo.test');
+  const seated = await tablesWithSeatedParty(token);
+  const tables = (await callApi(token, 'GET', '/tables?restaurantId=1')).body as { id: number; number: number }[];
+  const seatedNumbers = new Set(tables.filter((t) => seated.has(t.id)).map((t) => t.number));
   for (let tableNumber = 1; tableNumber <= 12; tableNumber++) {
+    if (seatedNumbers.has(tableNumber)) continue;
     try {
       return { id: await bookViaApi({ restaurantId: 1, tableNumber, day, time, name }), tableNumber };
     } catch {

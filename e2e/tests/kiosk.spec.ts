@@ -99,7 +99,7 @@ test('the kiosk shows its offline banner when the browser goes offline, and refe
   await context.setOffline(true);
   await expect(page.getByText(/^Offline since \d\d:\d\d/)).toBeVisible();
   await expect(page.locator('[data-table-number]').first()).toBeVisible();
-  const refetched = page.waitForResponse((r) => r.url().startsWith(`${API_URL}/reservations?`) && r.ok());
+  const refetched = page.waitForResponse((r) => r.url().startsWith(`${API_URL}/reservations/day?`) && r.ok());
   await context.setOffline(false);
   await refetched;
   await expect(page.getByText(/^Offline since/)).toHaveCount(0);

@@ -166,7 +166,9 @@ async function seedReservations(em: EntityManager, r: SeedRestaurant, now: Date)
       const mm = String(minutes % 60).padStart(2, '0');
       const startAt = zagrebWallTime(date, `${hh}:${mm}`);
       const endAt = new Date(startAt.getTime() + (k % 3 === 2 ? 90 : 60) * 60_000);
-      const status = statusFor(day, k);
+      // Today's stays that have already ended were cleared by the host; one under way is seated (a seated party
+      // holds its table until it is cleared, so an uncleared past stay would show as overstaying all day).
+      const status = day === 0 && endAt <= now ? 'cleared' : statusFor(day, k);
       const walkIn = day <= 0 && k === 1;
       const name = walkIn ? WALK_IN_NAME : GUEST_NAMES[n % GUEST_NAMES.length]!;
       n++;
