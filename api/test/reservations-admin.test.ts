@@ -432,8 +432,8 @@ describe('tables', () => {
     expect(cleared.body.reservation).toMatchObject({ id: early.id, status: 'cleared' });
 
     // 08:30–09:30, checked in, still at the table at 10:00.
-    const other = await addTable(ctx.orm, r1, 52);
-    const overran = await book(ctx.orm, r1, { tableNumber: 52, start: '2026-06-10T08:30:00Z' });
+    const other = await addTable(ctx.orm, r1, 56);
+    const overran = await book(ctx.orm, r1, { tableNumber: 56, start: '2026-06-10T08:30:00Z' });
     await ctx.orm.em
       .fork()
       .nativeUpdate(Reservation, { id: overran.id }, { checkedInAt: new Date('2026-06-10T08:35:00Z') });
@@ -442,8 +442,8 @@ describe('tables', () => {
     expect(overranCleared.body.reservation).toMatchObject({ id: overran.id, status: 'cleared' });
 
     // Not checked in and over: nothing to clear (the sweep marks it a no-show).
-    const third = await addTable(ctx.orm, r1, 53);
-    await book(ctx.orm, r1, { tableNumber: 53, start: '2026-06-10T08:30:00Z' });
+    const third = await addTable(ctx.orm, r1, 57);
+    await book(ctx.orm, r1, { tableNumber: 57, start: '2026-06-10T08:30:00Z' });
     expect((await as('staff').post(`/tables/${third}/clear`)).status).toBe(404);
   });
 });

@@ -273,7 +273,7 @@ describe('waitlist panel', () => {
     server.use(...dayHandlers());
     server.events.on('request:start', ({ request }) => asked.push(new URL(request.url).pathname));
     renderApp({ user: aUser({ role: 'staff', language: 'en' }) });
-    expect(await screen.findByText('No reservations')).toBeInTheDocument();
+    expect(await screen.findByText('No reservations on this day')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Waitlist' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Walk-in' })).not.toBeInTheDocument();
     expect(asked).not.toContain('/waitlist');
