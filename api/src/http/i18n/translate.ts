@@ -1,12 +1,6 @@
 import type { TLanguage } from '@stol/contracts';
-import {
-  FIELD_NAMES_HR,
-  FIXED_MESSAGES,
-  FORMAT_NAMES_HR,
-  MESSAGE_TEMPLATES,
-  sizeTextHr,
-  TYPE_NAMES_HR,
-} from './catalogue';
+import { FIELD_NAMES_HR, FIXED_MESSAGES, MESSAGE_TEMPLATES } from './catalogue';
+import { FORMAT_NAMES_HR, sizeTextHr, TYPE_NAMES_HR } from './schema-words-hr';
 
 /** A translated text, and whether every part of it came from the catalogue (a test asserts it always does). */
 export interface Translation {

@@ -1,12 +1,17 @@
 import { Button, Group } from '@mantine/core';
-import { isLive, type TReservationListItem } from '@stol/contracts';
+import type { TReservationListItem } from '@stol/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/translations';
 import { EarlyCheckInDialog } from '../../dashboard/restaurant/list/EarlyCheckInDialog';
 import type { TDayActions } from '../../dashboard/restaurant/list/use-day-actions';
 import { useGuestName } from '../../dashboard/restaurant/list/use-guest-name';
-import { canCheckIn, canMarkNoShow, isEarlyCheckIn } from './checkin-window';
+import {
+  canCheckIn,
+  canClear,
+  canMarkNoShow,
+  isEarlyCheckIn,
+} from '../../dashboard/restaurant/list/checkin-window';
 
 interface KioskActionsProps {
   reservation: TReservationListItem;
@@ -34,7 +39,7 @@ export function KioskActions({ reservation: r, now, actions, only, onEnded }: Ki
     void action().finally(() => setBusy(false));
   };
   const name = guestName(r);
-  const seated = isLive(r) && r.checkedInAt !== null;
+  const seated = canClear(r);
   return (
     <Group gap="sm" role="group" aria-label={t('day.actions.group', { name })}>
       <EarlyCheckInDialog

@@ -1,10 +1,10 @@
 import { Button, Group } from '@mantine/core';
-import { EARLY_CHECK_IN_WARNING_MIN, type TReservationListItem } from '@stol/contracts';
+import { isLive, type TReservationListItem } from '@stol/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n/translations';
-import { isLive } from '@stol/contracts';
 import { EXTENSIONS } from '../day/permissions';
+import { canClear, canMarkNoShow, isEarlyCheckIn } from './checkin-window';
 import { EarlyCheckInDialog } from './EarlyCheckInDialog';
 import type { TDayActions } from './use-day-actions';
 import { useGuestName } from './use-guest-name';
@@ -35,10 +35,11 @@ export function RowActions({
   const { t } = useTranslation(NAMESPACE);
   const guestName = useGuestName();
   const live = !readOnly && isLive(reservation);
-  const underWay = Date.parse(reservation.date) <= now && now < Date.parse(reservation.endDate);
   const checkedIn = reservation.checkedInAt !== null;
   // More than 15 minutes before the start, a check-in is asked about first (the server allows 2 hours).
-  const early = Date.parse(reservation.date) - now > EARLY_CHECK_IN_WARNING_MIN * 60_000;
+  const early = isEarlyCheckIn(reservation, now);
+  // Clear for a seated party whatever the clock, No-show for one whose start has passed (as the kiosk).
+  const endable = checkedIn ? canClear(reservation) : canMarkNoShow(reservation, now);
   const [confirming, setConfirming] = useState<TReservationListItem | null>(null);
   return (
     <Group gap={6} role="group" aria-label={t('day.actions.group', { name: guestName(reservation) })}>
@@ -64,7 +65,7 @@ export function RowActions({
           {t('day.actions.undoCheckIn')}
         </Button>
       )}
-      {live && underWay && (
+      {live && endable && (
         <Button
           size="compact-sm"
           color="red.9"
