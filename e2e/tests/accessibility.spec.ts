@@ -770,7 +770,8 @@ test('host panels: the waitlist with guests, the seat dialog, the cancel confirm
 test('day view (issue 22): phases, another day read-only, the info dialog with the guest summary, the details form and the cancel confirmation, tablet tabs, en and hr', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // Two languages × four sizes × five states, each a full page load and an axe scan: about 40 scans.
+  test.setTimeout(360_000);
   await logInAs(page, 'admin@demo.test');
   const token = await tokenOf('admin@demo.test');
   // Tomorrow evening, a booking with notes (through the back office's details PATCH).
