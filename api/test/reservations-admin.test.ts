@@ -282,9 +282,13 @@ describe('PATCH /reservations/{id} and approvals', () => {
           date: '2027-01-07T11:30:00.000Z',
           endDate: '2027-01-07T12:30:00.000Z',
           tableNumber: 7,
+          // The way out the manager will be offered, named to the requester too.
+          guests: 2,
+          suggestedMove: { tableId: expect.any(Number), tableNumber: expect.any(Number) },
         },
       ],
     });
+    expect(res.body.conflictsWith[0].suggestedMove.tableNumber).not.toBe(7);
     expect((await reload(moving))!.tableId).toBe(r1.tables[8]);
     const approvalId = res.body.approvalId as number;
     // The row says so at once (the list is cached: filing a request counts as a change of the restaurant).
@@ -337,6 +341,36 @@ describe('PATCH /reservations/{id} and approvals', () => {
     expect(rejected.body.approval.status).toBe('rejected');
     expect((await reload(other))!.tableId).toBe(r1.tables[9]);
     expect((await listRow(other))!.pendingApproval).toBe(false);
+  });
+
+  it("a request whose start has passed no longer marks its row, although the cached list had it", async () => {
+    const other = (await book(ctx.orm, r1, { tableNumber: 10, start: '2027-01-07T15:00:00Z' })).id;
+    const res = await as('restaurantadmin').patch(`/reservations/${other}`, {
+      tableId: r1.tables[7],
+      date: '2027-01-07T11:30:00Z',
+      requireApproval: true,
+    });
+    expect(res.status).toBe(202);
+    const dayRow = async () =>
+      (
+        (await as('restaurantadmin').get('/reservations/day?restaurantId=1&date=2027-01-07')).body
+          .reservations as { id: number; pendingApproval: boolean }[]
+      ).find((r) => r.id === other);
+    expect((await listRow(other))!.pendingApproval).toBe(true);
+    expect((await dayRow())!.pendingApproval).toBe(true);
+    try {
+      // Nothing changed in the restaurant, only the clock: the requested 11:30 is past.
+      ctx.clock.set('2027-01-07T11:31:00Z');
+      tokens = await loginEveryRole(ctx.app); // the sessions of June have expired by then
+      expect((await listRow(other))!.pendingApproval).toBe(false);
+      expect((await dayRow())!.pendingApproval).toBe(false);
+      const approvals = await as('restaurantmanager').get('/reservations/approvals');
+      expect(approvals.body.approvals.map((a: { id: number }) => a.id)).not.toContain(res.body.approvalId);
+    } finally {
+      ctx.clock.set(NOW);
+      tokens = await loginEveryRole(ctx.app);
+    }
+    await as('superadmin').post(`/reservations/approvals/${res.body.approvalId}/reject`);
   });
 
   it('a status change releases the tables; confirming again holds them (409 if taken meanwhile)', async () => {

@@ -209,7 +209,7 @@ describe('approval requests name the booking they collide with; a rejection is a
       .id;
   });
 
-  it('the 202 and the manager’s list both name the guest, times and table in the way', async () => {
+  it('the 202 and the manager’s list both name the guest, times, table in the way and the same way out', async () => {
     const res = await as('restaurantadmin').patch(`/reservations/${moving}`, {
       tableId: r1.tables[74],
       requireApproval: true,
@@ -221,12 +221,15 @@ describe('approval requests name the booking they collide with; a rejection is a
       date: `${DAY}T18:30:00.000Z`,
       endDate: `${DAY}T19:30:00.000Z`,
       tableNumber: 74,
+      guests: 2,
+      suggestedMove: { tableId: expect.any(Number), tableNumber: expect.any(Number) },
     };
     expect(res.body.conflictsWith).toEqual([conflict]);
+    const wayOut = res.body.conflictsWith[0].suggestedMove;
     const list = await as('restaurantmanager').get('/reservations/approvals');
     const filed = (list.body.approvals as { id: number }[]).find((a) => a.id === res.body.approvalId);
     expect(filed).toMatchObject({
-      conflictsWith: [conflict],
+      conflictsWith: [{ ...conflict, suggestedMove: wayOut }],
       requestedBy: { email: DEMO.restaurantadmin, role: 'restaurantadmin' },
     });
   });

@@ -9,7 +9,8 @@ import type { AppDeps } from '../../src/deps';
 import { uniformRateLimits, type RateLimitName, type RateLimitSettings } from '../../src/http/rate-limits';
 import { BOT_CHECK_OFF } from '../../src/modules/bot-check/bot-check.config';
 import { buildDeps, closeDeps } from '../../src/server';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { ensureTemplate } from './database-template';
+import { createTestDatabase, testServerUrl, type TestDatabase } from './test-database';
 
 /** A settable clock: tests move "now" explicitly. */
 export interface TestClock extends Clock {
@@ -82,7 +83,10 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** Fresh database → migrations → seed (at the clock's now) → app. One per test file. */
+/**
+ * Fresh database → migrations → seed (at the clock's now) → app. One per test file. On a PostgreSQL server the
+ * migrated and seeded database is a copy of a template built once per start (database-template.ts).
+ */
 export async function createTestContext(
   options: {
     now?: string;
@@ -96,14 +100,29 @@ export async function createTestContext(
     logger?: Logger;
   } = {},
 ): Promise<TestContext> {
-  const db = await createTestDatabase();
-  const clientUrl = options.connectVia ? await options.connectVia(db.url) : db.url;
-  const orm = await createOrm({ clientUrl, poolMax: db.poolMax, ...options.orm });
-  await migrate(orm);
   const clock = testClock(options.now ?? '2026-06-10T10:00:00Z');
   const config = testConfig(options.config);
+  const seeded = options.seed !== false;
   // As main.ts: the demo hub lives at the guest site's address.
-  if (options.seed !== false) await runSeed(orm, clock.now(), config.messaging.publicSiteUrl);
+  const prepare = async (orm: Orm) => {
+    await migrate(orm);
+    if (seeded) await runSeed(orm, clock.now(), config.messaging.publicSiteUrl);
+  };
+  const serverUrl = testServerUrl();
+  const template = serverUrl
+    ? await ensureTemplate(
+        serverUrl,
+        seeded ? `seed ${clock.now().toISOString()} ${config.messaging.publicSiteUrl}` : 'migrated',
+        async (url) => {
+          const orm = await createOrm({ clientUrl: url, poolMax: 2 });
+          await prepare(orm).finally(() => orm.close());
+        },
+      )
+    : undefined;
+  const db = await createTestDatabase({ template });
+  const clientUrl = options.connectVia ? await options.connectVia(db.url) : db.url;
+  const orm = await createOrm({ clientUrl, poolMax: db.poolMax, ...options.orm });
+  if (!template) await prepare(orm);
   const deps = buildDeps(config, orm, clock, { logger: options.logger });
   return {
     app: createApp(deps),

@@ -13,17 +13,21 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** The server test databases are made on (TEST_DATABASE_URL), if any; else each file runs an embedded PGlite. */
+export const testServerUrl = (): string | undefined => process.env.TEST_DATABASE_URL || undefined;
+
 /**
- * A fresh, empty database for one test file: with TEST_DATABASE_URL a new `stol_test_<random>` database on
- * that server (dropped at the end), else an embedded PGlite in a temporary directory on a random port.
+ * A fresh database for one test file: with TEST_DATABASE_URL a new `stol_test_<random>` database on that server
+ * (dropped at the end), empty or a copy of `template` (see database-template.ts); else an empty embedded PGlite
+ * in a temporary directory on a random port.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+export async function createTestDatabase(options: { template?: string } = {}): Promise<TestDatabase> {
+  const serverUrl = testServerUrl();
   if (serverUrl) {
     const name = `stol_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await createDatabase(admin, name, options.template);
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
@@ -50,4 +54,18 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Copies of one template made at the same moment can meet PostgreSQL's "being accessed by other users": retried. */
+async function createDatabase(admin: pg.Client, name: string, template?: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
+      return;
+    } catch (error) {
+      const busy = (error as { code?: string }).code === '55006';
+      if (!busy || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
 }

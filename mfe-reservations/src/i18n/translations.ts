@@ -49,6 +49,8 @@ export const translations = {
     },
     rowState: {
       occupiedUntil: 'Occupied until {{time}}',
+      late: 'Late · {{minutes}} min',
+      arriving: 'Arriving',
       upcoming: 'Upcoming',
       held: 'Held',
     },
@@ -229,6 +231,8 @@ export const translations = {
     },
     rowState: {
       occupiedUntil: 'Zauzeto do {{time}}',
+      late: 'Kasni · {{minutes}} min',
+      arriving: 'Stiže',
       upcoming: 'Nadolazeće',
       held: 'Blokirano',
     },

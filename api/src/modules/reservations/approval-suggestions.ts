@@ -1,8 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { TApprovalConflict, TApprovalMoveSuggestion } from '@stol/contracts';
+import type { TApprovalConflict, TApprovalMoveSuggestion, TReservationListItem } from '@stol/contracts';
 import { heldOccupancySql } from '../availability/occupancy.repository';
 import { ALL_TABLES_SQL, LIVE_TABLES_SQL } from '../tables/table.entity';
-import type { RequestedHold } from './approval-conflicts';
+import { getRestaurantOrFail } from '../restaurants/restaurants.service';
+import {
+  blockingBookings,
+  requestedHold,
+  requestingBooking,
+  type RequestedHold,
+} from './approval-conflicts';
+import type { ReservationApproval } from './reservation-approval.entity';
 
 interface CandidateRow {
   reservation_id: number;
@@ -110,4 +117,18 @@ export async function withSuggestedMoves(
       suggestedMove: chosen.get(conflict.reservationId) ?? null,
     };
   });
+}
+
+/**
+ * A pending request's conflicts with the way out of each: what the approvals list shows and what the 202 of a
+ * conflicting edit answers, so the requester sees the same way out the manager will.
+ */
+export async function conflictsWithWayOut(
+  em: EntityManager,
+  approval: ReservationApproval,
+  reservation: TReservationListItem,
+): Promise<TApprovalConflict[]> {
+  const { bufferMin } = await getRestaurantOrFail(em, reservation.restaurantId);
+  const hold = requestedHold(approval, requestingBooking(reservation), bufferMin);
+  return withSuggestedMoves(em, await blockingBookings(em, approval, reservation), hold);
 }

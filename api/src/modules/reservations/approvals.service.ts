@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   LIFECYCLE_MESSAGES,
+  type TApprovalConflict,
   type TReservationApproval,
   type TReservationApprovalListQuery,
 } from '@stol/contracts';
@@ -9,17 +10,16 @@ import { API_MESSAGES } from '../../http/i18n/catalogue';
 import type { RestaurantScope } from '../../http/tenancy';
 import type { ReservationMessages } from '../notifications/reservation-messages';
 import type { RealtimeHub } from '../../realtime/realtime-hub';
-import { getRestaurantOrFail } from '../restaurants/restaurants.service';
 import { DiningTable, LIVE_TABLES_FILTER } from '../tables/table.entity';
 import { User } from '../users/user.entity';
-import { blockingBookings, requestedHold, requestingBooking } from './approval-conflicts';
+import { requestedHold } from './approval-conflicts';
 import {
   moveBookingsOutOfTheWay,
   type ApprovalMove,
   type MoveAttempt,
   type MovedBooking,
 } from './approval-moves';
-import { withSuggestedMoves } from './approval-suggestions';
+import { conflictsWithWayOut } from './approval-suggestions';
 import { applyEdit } from './reservation-edit.service';
 import { ReservationApproval } from './reservation-approval.entity';
 import { findConflicts, ReservationConflictError } from './reservation-conflict';
@@ -44,13 +44,11 @@ async function toApprovalJson(
   );
   const userIds = approvals.map((a) => a.requestedById).filter((id): id is number => id != null);
   const users = new Map((await em.find(User, { id: { $in: userIds } })).map((u) => [u.id, u] as const));
-  const conflicts = new Map<number, Awaited<ReturnType<typeof blockingBookings>>>();
+  const conflicts = new Map<number, TApprovalConflict[]>();
   for (const a of approvals) {
     const reservation = items.get(a.reservationId);
     if (a.status === 'pending' && reservation) {
-      const { bufferMin } = await getRestaurantOrFail(em, reservation.restaurantId);
-      const hold = requestedHold(a, requestingBooking(reservation), bufferMin);
-      conflicts.set(a.id, await withSuggestedMoves(em, await blockingBookings(em, a, reservation), hold));
+      conflicts.set(a.id, await conflictsWithWayOut(em, a, reservation));
     }
   }
   return approvals

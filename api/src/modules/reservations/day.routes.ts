@@ -8,6 +8,7 @@ import { queryRestaurantId } from '../../http/query-restaurant';
 import { parseOrFail } from '../../http/parse-body';
 import { defineRoute } from '../../http/route-registry';
 import { sendCachedJson, versionedJson } from '../availability/occupancy-cache';
+import { pendingFlagsHold } from './reservation-item';
 import { findListItemPage } from './reservations-query';
 
 /**
@@ -22,16 +23,22 @@ export const dayRoutes = [
     access: { roles: ROLES, scope: 'restaurant', restaurant: queryRestaurantId },
     async handler(req, res, ctx) {
       const { restaurantId, date } = parseOrFail(ZReservationDayQuery, req.query);
-      const compute = async (): Promise<{ value: TReservationDayResponse; meta: null }> => {
-        const { items } = await findListItemPage(
+      const compute = async (): Promise<{ value: TReservationDayResponse; meta: number | null }> => {
+        const { items, freshUntil } = await findListItemPage(
           ctx.em,
           { restaurantId, date, status: 'all' },
           { all: false, ids: [restaurantId] },
           { offset: 0, limit: RESERVATION_DAY_MAX, withTotal: false },
+          { now: ctx.deps.clock.now() },
         );
-        return { value: { reservations: items }, meta: null };
+        return { value: { reservations: items }, meta: freshUntil };
       };
-      sendCachedJson(res, await versionedJson(ctx.em, 'reservations-day', restaurantId, date, compute));
+      sendCachedJson(
+        res,
+        await versionedJson(ctx.em, 'reservations-day', restaurantId, date, compute, (until) =>
+          pendingFlagsHold(until, ctx.deps.clock.now()),
+        ),
+      );
     },
   }),
 ];

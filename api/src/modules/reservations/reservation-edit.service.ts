@@ -18,7 +18,7 @@ import type { ReservationMessages } from '../notifications/reservation-messages'
 import { DiningTable } from '../tables/table.entity';
 import { noShowRefusal } from './no-show.transition';
 import { replaceOccupancy, syncOccupancyToStatus } from './occupancy.writer';
-import { blockingBookings } from './approval-conflicts';
+import { conflictsWithWayOut } from './approval-suggestions';
 import { ReservationApproval } from './reservation-approval.entity';
 import { ReservationConflictError } from './reservation-conflict';
 import { applyDetails } from './reservation-details';
@@ -196,6 +196,6 @@ async function fileApproval(
     reservationId,
     tableId,
   });
-  const conflictsWith = await blockingBookings(fork, approval, await toListItem(fork, reservation));
+  const conflictsWith = await conflictsWithWayOut(fork, approval, await toListItem(fork, reservation));
   return { requiresApproval: true, approvalId: approval.id, conflictsWith };
 }

@@ -12,8 +12,9 @@ interface RelatedRow {
   tables: [number, number, DiningTable['status']][];
   /** [id, name] of the restaurants. */
   restaurants: [number, string][];
-  /** Ids of the reservations with an approval request still pending. */
-  pending: number[];
+  /** [reservation id, start in epoch ms] of every approval request still pending (its requested start, else the
+   *  reservation's). */
+  pending: [number, number][];
   /** The guest's history per reservation (GUEST_HISTORY_SQL), when asked for. */
   guests: GuestHistoryRow[];
 }
@@ -21,6 +22,23 @@ interface RelatedRow {
 export interface ListItemOptions {
   /** Add `guestHistory` to every row (default true; the CSV export has no column for it). */
   guestHistory?: boolean;
+  /**
+   * The clock's now: a request whose start has passed can no longer be approved and drops off the approvals list
+   * (listApprovals), so it no longer marks its row `pendingApproval` either. Without it every pending request
+   * counts (the answer of a write, replaced by the next list read).
+   */
+  now?: Date;
+}
+
+/** A cached list answer's `pendingApproval` flags still hold at `now` (freshUntil from toListItemsAtNow). */
+export const pendingFlagsHold = (freshUntil: number | null, now: Date): boolean =>
+  freshUntil === null || now.getTime() < freshUntil;
+
+/** List rows and until when their `pendingApproval` flags hold (the earliest pending start still ahead). */
+export interface ListItemsAtNow {
+  items: TReservationListItem[];
+  /** Epoch ms at which a row's flag turns false by the clock alone; null when none will. */
+  freshUntil: number | null;
 }
 
 /**
@@ -48,7 +66,9 @@ async function loadRelated(
                  from ${ALL_TABLES_SQL} t where t.id = any(array(select id from wanted))), '[]') as tables,
        coalesce((select json_agg(json_build_array(x.id, x.name)) from restaurants x where x.id = any(?::int[])),
          '[]') as restaurants,
-       coalesce((select json_agg(distinct a.reservation_id) from reservation_approvals a
+       coalesce((select json_agg(json_build_array(a.reservation_id,
+                   floor(extract(epoch from coalesce(a.requested_start_at, r.start_at)) * 1000)))
+                 from reservation_approvals a join reservations r on r.id = a.reservation_id
                  where a.reservation_id = any(?::int[]) and a.status = 'pending'), '[]') as pending,
        ${
          withGuests
@@ -76,7 +96,16 @@ export async function toListItems(
   reservations: Reservation[],
   options: ListItemOptions = {},
 ): Promise<TReservationListItem[]> {
-  if (reservations.length === 0) return [];
+  return (await toListItemsAtNow(em, reservations, options)).items;
+}
+
+/** toListItems, and until when its answer holds by the clock (for answers cached under the change counter). */
+export async function toListItemsAtNow(
+  em: EntityManager,
+  reservations: Reservation[],
+  options: ListItemOptions = {},
+): Promise<ListItemsAtNow> {
+  if (reservations.length === 0) return { items: [], freshUntil: null };
   const withGuests = options.guestHistory ?? true;
   const related = await loadRelated(em, reservations, withGuests);
   const guests = new Map(related.guests.map((row) => [row[0], toGuestHistoryBrief(row)] as const));
@@ -86,8 +115,11 @@ export async function toListItems(
   }
   const tables = new Map(related.tables.map(([id, number, status]) => [id, { number, status }] as const));
   const restaurants = new Map(related.restaurants);
-  const pending = new Set(related.pending);
-  return reservations.map((r) => {
+  const now = options.now?.getTime() ?? -Infinity;
+  const ahead = related.pending.filter(([, start]) => start > now);
+  const pending = new Set(ahead.map(([id]) => id));
+  const freshUntil = options.now && ahead.length ? Math.min(...ahead.map(([, start]) => start)) : null;
+  const items = reservations.map((r): TReservationListItem => {
     const ids = tableIds.get(r.id) ?? [r.tableId];
     const main = tables.get(r.tableId);
     return {
@@ -101,6 +133,7 @@ export async function toListItems(
       ...(withGuests ? { guestHistory: guests.get(r.id) } : {}),
     };
   });
+  return { items, freshUntil };
 }
 
 export async function toListItem(em: EntityManager, reservation: Reservation): Promise<TReservationListItem> {

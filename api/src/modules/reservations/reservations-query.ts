@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TReservationExportQuery, TReservationListItem } from '@stol/contracts';
 import type { RestaurantScope } from '../../http/tenancy';
 import { zagrebDayRange, zagrebWallTime } from '../../time/zagreb';
-import { toListItems, type ListItemOptions } from './reservation-item';
+import { toListItemsAtNow, type ListItemOptions } from './reservation-item';
 import type { Reservation } from './reservation.entity';
 
 /**
@@ -148,14 +148,17 @@ export async function findReservationPage(
   return { reservations: rows.map(fromRow), total: Number(countRow?.total ?? 0) };
 }
 
-/** One page as list rows (ZReservationListItem), for the list and the CSV export alike. */
+/**
+ * One page as list rows (ZReservationListItem), for the list and the CSV export alike, with until when its
+ * `pendingApproval` flags hold by the clock (see toListItemsAtNow).
+ */
 export async function findListItemPage(
   em: EntityManager,
   filters: TReservationExportQuery,
   scope: RestaurantScope,
   page: { offset: number; limit: number; withTotal: boolean },
   options: ListItemOptions = {},
-): Promise<{ items: TReservationListItem[]; total: number }> {
+): Promise<{ items: TReservationListItem[]; total: number; freshUntil: number | null }> {
   const { reservations, total } = await findReservationPage(em, filters, scope, page);
-  return { items: await toListItems(em, reservations, options), total };
+  return { ...(await toListItemsAtNow(em, reservations, options)), total };
 }

@@ -28,6 +28,7 @@ import { checkIn, deleteReservation, extendReservation, undoCheckIn } from './re
 import { getReservationOrFail } from './reservation-write';
 import { reservationTableOptions } from './table-options.service';
 import { findListItemPage } from './reservations-query';
+import { pendingFlagsHold } from './reservation-item';
 import { markNoShow } from '../tables/table-clear.service';
 
 const APPROVERS: readonly TRole[] = ['superadmin', 'restaurantmanager'];
@@ -49,21 +50,25 @@ export const reservationsRoutes = [
     async handler(req, res, ctx) {
       const query = parseOrFail(ZReservationListQuery, req.query);
       const scope = scopeOf(ctx);
-      const compute = async (): Promise<{ value: TReservationListResponse; meta: null }> => {
-        const { items, total } = await findListItemPage(ctx.em, query, scope, {
-          offset: (query.page - 1) * query.pageSize,
-          limit: query.pageSize,
-          withTotal: true,
-        });
+      const compute = async (): Promise<{ value: TReservationListResponse; meta: number | null }> => {
+        const { items, total, freshUntil } = await findListItemPage(
+          ctx.em,
+          query,
+          scope,
+          { offset: (query.page - 1) * query.pageSize, limit: query.pageSize, withTotal: true },
+          { now: ctx.deps.clock.now() },
+        );
         return {
           value: { reservations: items, pagination: { total, page: query.page, pageSize: query.pageSize } },
-          meta: null,
+          meta: freshUntil,
         };
       };
       if (scope.all) return (await compute()).value;
       sendCachedJson(
         res,
-        await versionedJson(ctx.em, 'reservations-list', scope.ids, JSON.stringify(query), compute),
+        await versionedJson(ctx.em, 'reservations-list', scope.ids, JSON.stringify(query), compute, (until) =>
+          pendingFlagsHold(until, ctx.deps.clock.now()),
+        ),
       );
     },
   }),

@@ -87,7 +87,14 @@ describe('ReservationsPage list', () => {
         }),
         aReservation({ id: 102, status: 'no_show' }),
         aReservation({ id: 103, table: { id: 11, number: 1, status: 'maintenance' } }),
-        aReservation({ id: 104, date: '2000-01-01T17:00:00.000Z', endDate: '2099-01-01T17:00:00.000Z' }),
+        aReservation({
+          id: 104,
+          date: '2000-01-01T17:00:00.000Z',
+          endDate: '2099-01-01T17:00:00.000Z',
+          checkedInAt: '2000-01-01T16:55:00.000Z',
+        }),
+        // Its time is running but the party has not come: late, and the table is not called occupied.
+        aReservation({ id: 105, date: '2000-01-01T17:00:00.000Z', endDate: '2099-01-01T17:00:00.000Z' }),
       ]),
     );
     server.use(list.handler);
@@ -106,9 +113,11 @@ describe('ReservationsPage list', () => {
     expect(cells('102')[5]).toHaveTextContent('No-show');
     expect(cells('103')[5]).toHaveTextContent('Held');
     expect(cells('104')[5]).toHaveTextContent('Occupied until 18:00');
+    expect(cells('105')[5]).toHaveTextContent(/^Late · \d+ min$/);
     // In-progress rows are highlighted.
     expect(row('104')).toHaveAttribute('data-in-progress', 'true');
     expect(row('101')).not.toHaveAttribute('data-in-progress');
+    expect(row('105')).not.toHaveAttribute('data-in-progress');
 
     // All dates: each row says its day.
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));

@@ -1,4 +1,4 @@
-import { reservationPhase, type TReservationListItem } from '@stol/contracts';
+import { minutesLate, reservationPhase, type TReservationListItem } from '@stol/contracts';
 import { formatZagreb } from '@stol/platform/time';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,7 @@ export function useTimeNote() {
       if (phase === 'late')
         return t('host.kiosk.time.late', {
           time: formatZagreb(start, 'HH:mm'),
-          minutes: minutesBetween(start, now),
+          minutes: minutesLate(r.date, now),
         });
       return t('host.kiosk.time.in', {
         time: formatZagreb(start, 'HH:mm'),

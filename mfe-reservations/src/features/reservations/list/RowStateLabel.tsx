@@ -6,7 +6,7 @@ import type { TRowState } from './row-state';
 
 const STATUS_COLORS = { cleared: 'gray', cancelled: 'dark', no_show: 'orange' } as const;
 
-/** The status column: a final status as a label, else the derived state (times 24-hour, Europe/Zagreb). */
+/** The status column: a final status as a label, else the booking's phase (times 24-hour, Europe/Zagreb). */
 export function RowStateLabel({ state }: { state: TRowState }) {
   const { t } = useTranslation(NAMESPACE);
   switch (state.kind) {
@@ -27,6 +27,18 @@ export function RowStateLabel({ state }: { state: TRowState }) {
         <Badge variant="light" color="yellow">
           {t('rowState.held')}
         </Badge>
+      );
+    case 'late':
+      return (
+        <Text size="sm" fw={600} c="orange.9">
+          {t('rowState.late', { minutes: state.minutes })}
+        </Text>
+      );
+    case 'arriving':
+      return (
+        <Text size="sm" fw={600} c="blue.8">
+          {t('rowState.arriving')}
+        </Text>
       );
     case 'upcoming':
       return (

@@ -41,7 +41,3 @@ export function PhaseBadge({ phase, lateMinutes }: { phase: TReservationPhase; l
     </span>
   );
 }
-
-/** Whole minutes since the start (0 in the first minute). */
-export const minutesLate = (date: string, now: number) =>
-  Math.max(0, Math.floor((now - Date.parse(date)) / 60_000));

@@ -1,8 +1,9 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { minutesLate } from '@stol/contracts';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n/translations';
 import { useGuestLine } from './guest-line';
-import { minutesLate, PhaseBadge } from './PhaseBadge';
+import { PhaseBadge } from './PhaseBadge';
 import { RowActions } from './RowActions';
 import { stayText, tablesText } from './row-text';
 import type { TTodayRowsProps } from './today-rows-props';

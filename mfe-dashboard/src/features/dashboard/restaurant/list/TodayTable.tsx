@@ -1,10 +1,11 @@
 import { Box, Table, Text } from '@mantine/core';
+import { minutesLate } from '@stol/contracts';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n/translations';
 import type { TPhasedRow } from '../day/phase-groups';
 import { useGuestLine } from './guest-line';
-import { minutesLate, PhaseBadge } from './PhaseBadge';
+import { PhaseBadge } from './PhaseBadge';
 import { RowActions } from './RowActions';
 import { stayText, tablesText } from './row-text';
 import type { TTodayRowsProps } from './today-rows-props';

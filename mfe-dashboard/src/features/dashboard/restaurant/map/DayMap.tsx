@@ -1,6 +1,7 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
 import {
   lateReservation,
+  minutesLate,
   tableState,
   type TFloorplan,
   type TReservationListItem,
@@ -10,7 +11,6 @@ import { FloorPlan } from '@stol/ui/floorplan';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n/translations';
 import { useGuestName } from '../list/use-guest-name';
-import { minutesLate } from '../list/PhaseBadge';
 import { OCCUPANCY_COLOURS, OCCUPANCY_ORDER } from './occupancy-colours';
 
 export interface DayMapProps {
