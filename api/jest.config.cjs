@@ -1,5 +1,6 @@
 module.exports = {
   ...require('@stol/config/jest/node'),
-  // Each file creates, migrates and seeds its own database (embedded PGlite is slower to start).
-  testTimeout: 60000,
+  // Each file creates, migrates and seeds its own database (embedded PGlite is slower to start); on PostgreSQL the
+  // first file after a source change builds the template the others copy, and they wait for it in beforeAll.
+  testTimeout: 120000,
 };

@@ -45,11 +45,11 @@ export function reservationPhase(reservation: TPhaseInput, now: number): TReserv
 }
 
 /**
- * How late a 'late' party is, in whole minutes begun: at least 1, since a host reads '0 min late' as 'on time'.
- * One definition for the day view, its plan, the kiosk and the reservations list.
+ * How late a 'late' party is, in whole minutes, but at least 1: in its first minute a host reads '0 min late' as
+ * 'on time'. One definition for the day view, its plan, the kiosk and the reservations list.
  */
 export const minutesLate = (date: string, now: number): number =>
-  Math.max(1, Math.ceil((now - Date.parse(date)) / 60_000));
+  Math.max(1, Math.floor((now - Date.parse(date)) / 60_000));
 
 /**
  * The day view's groups, in the order a host works them (issue 22 §3): who is at the door (arriving and late),

@@ -22,7 +22,7 @@ describe('deriveRowState', () => {
 
   it('is not occupied at the booked time when the party has not come: late, counted from the start', () => {
     expect(deriveRowState(row(), new Date('2026-06-10T17:00:20.000Z'))).toEqual({ kind: 'late', minutes: 1 });
-    expect(deriveRowState(row(), new Date('2026-06-10T17:12:00.000Z'))).toEqual({ kind: 'late', minutes: 12 });
+    expect(deriveRowState(row(), new Date('2026-06-10T17:12:59.000Z'))).toEqual({ kind: 'late', minutes: 12 });
     // Its time over and never seated: nothing to claim (the no-show job decides).
     expect(deriveRowState(row(), new Date('2026-06-10T18:30:00.000Z'))).toEqual({ kind: 'blank' });
   });
