@@ -39,7 +39,14 @@ export function NewReservationButton({ restaurantId, restaurants, size }: TNewRe
       <Button size={size} onClick={() => setOpened(true)} onFocus={preload} onMouseEnter={preload}>
         {t('open')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('title')} size="lg" fullScreen={phone}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('title')}
+        size="lg"
+        fullScreen={phone}
+        closeButtonProps={{ 'aria-label': t('close') }}
+      >
         <AreaBoundary name="new-reservation">
           <Suspense fallback={<LoadingState label={t('loading')} />}>
             <NewReservationForm restaurantId={restaurantId} restaurants={restaurants} onDone={close} />

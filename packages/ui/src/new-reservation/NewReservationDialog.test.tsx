@@ -221,6 +221,16 @@ describe('New reservation dialog', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('closes by its named Close button, nothing sent', async () => {
+    const { sent } = handlers();
+    const user = userEvent.setup();
+    renderHost();
+    const dialog = await openByKeyboard(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New reservation' })).not.toBeInTheDocument());
+    expect(sent).toHaveLength(0);
+  });
+
   it('books a table smaller than the party only with “Book anyway (over capacity)”', async () => {
     const { sent, asked } = handlers();
     const user = userEvent.setup();
