@@ -47,10 +47,13 @@ describe('remote areas', () => {
         ? new Promise(() => undefined) // accepted, never answered
         : Promise.resolve(fakeRemote(remote.name)),
     );
-    await renderShell({ path: '/admin', user: users.superadmin, loadFn, loadTimeoutMs: 400 });
+    // A bound long enough that a loaded machine still renders the loading state before it passes.
+    await renderShell({ path: '/admin', user: users.superadmin, loadFn, loadTimeoutMs: 1500 });
     expect(await screen.findByText('Loading section…')).toBeInTheDocument();
 
-    expect(await screen.findByText('This section is unavailable right now')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This section is unavailable right now', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Loading section…')).not.toBeInTheDocument();
 
     dashboardUp = true;
