@@ -112,6 +112,7 @@ export const FIELD_NAMES_HR: Readonly<Record<string, string>> = {
   kind: 'vrsta poruke',
   language: 'jezik',
   largePartyFrom: 'velika grupa od',
+  largePartyMinDaysAhead: 'najmanje dana unaprijed za veliku grupu',
   largePartyTo: 'velika grupa do',
   lastError: 'posljednja pogreška',
   message: 'poruka',

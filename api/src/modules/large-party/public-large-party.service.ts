@@ -3,9 +3,10 @@ import {
   BOOKING_MESSAGES,
   LARGE_PARTY_MAX_GUESTS,
   LARGE_PARTY_MESSAGES,
-  LARGE_PARTY_MIN_DAYS_AHEAD,
   hasLargePartyPhoneDigits,
+  largePartyMinDaysAhead,
   largePartyRangeMessage,
+  largePartyTooSoonMessage,
   RESTAURANT_DEFAULTS,
   type TLargePartyRequest,
   type TPublicLargePartyRequest,
@@ -45,8 +46,9 @@ export async function createPublicLargeParty(
 
   const today = zagrebDateKey(now);
   if (input.date < today) throw invalid(BOOKING_MESSAGES.dateInPast);
-  if (input.date < addDaysToKey(today, LARGE_PARTY_MIN_DAYS_AHEAD))
-    throw invalid(LARGE_PARTY_MESSAGES.tooSoon);
+  // The restaurant's minimum notice (floorplan.largePartyMinDaysAhead, default the spec's 5), in Zagreb days.
+  const minDays = largePartyMinDaysAhead(restaurant.floorplan);
+  if (input.date < addDaysToKey(today, minDays)) throw invalid(largePartyTooSoonMessage(minDays));
 
   // The spec's 'min 8 digits' counts what the guest typed (the guest site checks with the same function).
   if (!hasLargePartyPhoneDigits(input.phone)) throw invalid(LARGE_PARTY_MESSAGES.phoneDigits);
