@@ -15,6 +15,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { addDaysToKey, zagrebDateKey, zagrebWallTime } from '../../time/zagreb';
 import { normalisePhone } from '../booking/phone';
+import { queueLargePartyReceipt } from '../notifications/guest-messages';
 import { getRestaurantOrFail } from '../restaurants/restaurants.service';
 import { isPubliclyActive } from '../restaurants/public-status';
 import { LargePartyRequest } from './large-party-request.entity';
@@ -24,13 +25,14 @@ const invalid = (message: string) => new AppError('VALIDATION_FAILED', message);
 
 /**
  * POST /public/large-party: the guest spec's §5.1 large-party rules on the server, then a pending request that
- * the restaurant's hosts see in the day view (event large_party.updated after the commit). Nothing is written
+ * the restaurant's hosts see in the day view (event large_party.updated after the commit) and the guest's receipt
+ * (email, else SMS) in the outbox. Nothing is written
  * when a rule fails. Issue 12's bot check and OTP proof belong before this call, in the route.
  */
 export async function createPublicLargeParty(
   em: EntityManager,
   input: TPublicLargePartyRequest,
-  deps: Pick<AppDeps, 'clock' | 'realtime'>,
+  deps: Pick<AppDeps, 'clock' | 'realtime' | 'outbox'>,
 ): Promise<TLargePartyRequest> {
   const now = deps.clock.now();
   const restaurant = await getRestaurantOrFail(em, input.restaurantId);
@@ -65,11 +67,16 @@ export async function createPublicLargeParty(
       status: 'pending',
     });
     await tx.flush();
+    // The guest's receipt commits with the request, or not at all.
+    await queueLargePartyReceipt(tx, created, input.language ?? 'en', deps);
     return created;
   });
+  deps.outbox.kick();
+  // 'created': the hosts' bell announces a new request (the panel reloads on every large_party.updated).
   deps.realtime.emitToRestaurant(restaurant.id, 'large_party.updated', {
     restaurantId: restaurant.id,
     largePartyRequestId: request.id,
+    change: 'created',
   });
   return toJson(request);
 }
