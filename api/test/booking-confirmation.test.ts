@@ -162,14 +162,18 @@ describe('the SMS of a guest without email', () => {
       const messages = await messagesOf(id);
       expect(messages.map((m) => m.channel)).toEqual(['email', 'sms']);
       expect(messages[1]!.text).toMatch(
-        new RegExp(`^Fixture: see you .+\\. http://localhost:3100/cancel/${token}\\nChange or cancel: http://localhost:3100/modify/${token}$`),
+        new RegExp(
+          `^Fixture: see you .+\\. http://localhost:3100/cancel/${token}\\nChange or cancel: http://localhost:3100/modify/${token}$`,
+        ),
       );
     } finally {
-      await ctx.orm.em.fork().nativeUpdate(
-        Restaurant,
-        { id: fx.restaurantId },
-        { theme: { featureFlags: { enableEmailConfirmation: true, enableSmsConfirmation: false } } },
-      );
+      await ctx.orm.em
+        .fork()
+        .nativeUpdate(
+          Restaurant,
+          { id: fx.restaurantId },
+          { theme: { featureFlags: { enableEmailConfirmation: true, enableSmsConfirmation: false } } },
+        );
     }
   });
 });

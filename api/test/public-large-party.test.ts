@@ -128,7 +128,10 @@ describe('POST /public/large-party', () => {
       expect((await post({ ...valid, date: '2026-06-20' })).status).toBe(201);
 
       expect((await set(1)).status).toBe(200);
-      await expectRefused({ ...valid, date: '2026-06-10' }, 'Large party requests must be at least 1 day in advance.');
+      await expectRefused(
+        { ...valid, date: '2026-06-10' },
+        'Large party requests must be at least 1 day in advance.',
+      );
       const hrOne = await post({ ...valid, date: '2026-06-10' }, 'hr');
       expect(hrOne.body.error).toBe('Zahtjeve za velike grupe treba poslati najmanje 1 dan unaprijed.');
       expect((await post({ ...valid, date: '2026-06-11' })).status).toBe(201);
@@ -146,14 +149,19 @@ describe('POST /public/large-party', () => {
     const receipts = (requestId: number) =>
       ctx.orm.em
         .fork()
-        .find(OutboxMessage, { kind: 'large_party_receipt', dedupeKey: { $like: `large-party-receipt:${requestId}:%` } });
+        .find(OutboxMessage, {
+          kind: 'large_party_receipt',
+          dedupeKey: { $like: `large-party-receipt:${requestId}:%` },
+        });
     const withEmail = await post({ ...valid, date: '2026-06-21' });
     expect(withEmail.status).toBe(201);
     const mails = await receipts(withEmail.body.request.id as number);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ channel: 'email', recipient: 'horvat@example.com', language: 'en' });
     expect(mails[0]!.subject).toBe('We received your large-party request – Konoba Stol');
-    expect(mails[0]!.text).toContain('Konoba Stol received your request for 9 guests on Sunday, 21 June 2026 at 19:30.');
+    expect(mails[0]!.text).toContain(
+      'Konoba Stol received your request for 9 guests on Sunday, 21 June 2026 at 19:30.',
+    );
 
     const { email: _e, ...noEmail } = valid;
     const bySms = await post({ ...noEmail, date: '2026-06-22', language: 'hr' }, 'hr');

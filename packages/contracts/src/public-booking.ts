@@ -188,7 +188,8 @@ export const ZReserveRequest = z.object({
 export type TReserveRequest = z.infer<typeof ZReserveRequest>;
 
 /** The API path of a booking's calendar event (the .ics its confirmation email carries), by the guest's token. */
-export const calendarPath = (token: string) => `/public/reservations/${encodeURIComponent(token)}/calendar.ics`;
+export const calendarPath = (token: string) =>
+  `/public/reservations/${encodeURIComponent(token)}/calendar.ics`;
 
 /**
  * What the guest's confirmation card offers (issue 23 §3): the booking reference (bookingReference: 'STL-7K2Q'),

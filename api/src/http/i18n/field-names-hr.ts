@@ -7,8 +7,13 @@ export const FIELD_NAMES_HR: Readonly<Record<string, string>> = {
   altcha: 'sigurnosna provjera',
   // An ALTCHA challenge (GET /public/bot-challenge).
   algorithm: 'algoritam',
+  calendarPath: 'putanja kalendara',
+  cancelUrl: 'poveznica za otkazivanje',
   challenge: 'zadatak provjere',
+  confirmation: 'potvrda',
+  manageUrl: 'poveznica za promjenu',
   maxnumber: 'najveći broj',
+  reference: 'broj rezervacije',
   salt: 'sol',
   signature: 'potpis',
   value: 'vrijednost',

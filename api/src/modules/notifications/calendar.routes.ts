@@ -27,10 +27,7 @@ export const calendarRoutes = [
       const event = reservationIcs(reservation, restaurant, vars, reservation.status === 'cancelled');
       res.status(200);
       res.setHeader('Content-Type', event.contentType);
-      res.setHeader(
-        'Content-Disposition',
-        `attachment; filename="${bookingReference(reservation.id)}.ics"`,
-      );
+      res.setHeader('Content-Disposition', `attachment; filename="${bookingReference(reservation.id)}.ics"`);
       res.send(event.content);
     },
   }),

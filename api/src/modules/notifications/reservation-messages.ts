@@ -117,8 +117,7 @@ export function reservationMessages(
         channels: {
           email: Boolean(flags.enableEmailConfirmation),
           sms:
-            Boolean(flags.enableSmsConfirmation) ||
-            (options.smsWithoutEmail === true && !reservation.email),
+            Boolean(flags.enableSmsConfirmation) || (options.smsWithoutEmail === true && !reservation.email),
         },
       });
       await scheduleVisitJobs(tx, deps, reservation);
