@@ -27,7 +27,9 @@ test('a guest without email receives the confirmation by SMS, and its manage lin
 
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Konoba Stol' })).toBeVisible();
-  await expect(page.getByText('SMS Only Guest')).toBeVisible();
+  // Their booking: table 7 at the time they chose.
+  await expect(page.getByRole('definition').filter({ hasText: /^7$/ })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: booked.time })).toBeVisible();
   // The API agrees that the link's booking is this one, still confirmed.
   const view = (await (await fetch(`${API_URL}/public/reservations/${booked.token}`)).json()) as {
     id: number;
