@@ -3,6 +3,7 @@ import request from 'supertest';
 import { OutboxMessage } from '../src/modules/outbox/outbox-message.entity';
 import { Restaurant } from '../src/modules/restaurants/restaurant.entity';
 import { createFixtureRestaurant, type Fixture } from './support/booking-fixtures';
+import { DEMO, loginAs, withToken } from './support/login';
 import { createTestContext, type TestContext } from './support/test-app';
 
 /**
@@ -137,6 +138,20 @@ describe('the SMS of a guest without email', () => {
     expect(opened.status).toBe(200);
     expect(opened.body).toMatchObject({ id, name: 'Ana Horvat', status: 'confirmed' });
     expect(link![1]).toBe(token);
+  });
+
+  it('keeps the restaurant’s flags for a host’s phone booking without email (no SMS)', async () => {
+    const { token } = await loginAs(ctx.app, DEMO.superadmin);
+    const res = await withToken(ctx.app, token).post('/reservations', {
+      restaurantId: fx.restaurantId,
+      tableId: fx.tables[2],
+      name: 'Phone Guest',
+      phone: '091 555 0199',
+      guests: 2,
+      date: '2026-06-11T19:00:00+02:00',
+    });
+    expect(res.status).toBe(201);
+    expect(await messagesOf(res.body.reservation.id as number)).toEqual([]);
   });
 
   it('sends no SMS to a guest with email while the SMS flag is off', async () => {
