@@ -353,6 +353,13 @@ const CASES: Record<string, Case> = {
     allowed: 'public',
     call: async () => ({ method: 'get', url: `/public/reservations/${await freshGuestToken()}` }),
   },
+  'GET /public/reservations/:token/calendar.ics': {
+    allowed: 'public',
+    call: async () => ({
+      method: 'get',
+      url: `/public/reservations/${await freshGuestToken()}/calendar.ics`,
+    }),
+  },
   'POST /public/reservations/cancel': {
     allowed: 'public',
     call: async () => ({

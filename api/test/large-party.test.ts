@@ -148,6 +148,7 @@ describe('POST /admin/large-party/{id}/convert', () => {
       restaurantId: fx.restaurantId,
       largePartyRequestId: id,
       reservationId,
+      change: 'converted',
     });
     // Converted is final.
     expect(
@@ -194,7 +195,7 @@ describe('POST /admin/large-party/{id}/cancel', () => {
       {
         restaurantId: 1,
         event: 'large_party.updated',
-        payload: { restaurantId: 1, largePartyRequestId: id },
+        payload: { restaurantId: 1, largePartyRequestId: id, change: 'cancelled' },
       },
     ]);
     const list = (await as('restaurantadmin').get('/admin/large-party')).body

@@ -238,7 +238,10 @@ describe('SMS', () => {
         },
       });
       const logger = pino({ level: 'info' }, sink);
-      return { lines, deps: buildDeps(testConfig({ nodeEnv, logLevel: 'info' }), ctx.orm, ctx.clock, { logger }) };
+      return {
+        lines,
+        deps: buildDeps(testConfig({ nodeEnv, logLevel: 'info' }), ctx.orm, ctx.clock, { logger }),
+      };
     };
     const otp: NewMessage = {
       kind: 'otp_code',
@@ -424,7 +427,8 @@ describe('SMS confirmation from the restaurant’s flags and template', () => {
         From: 'Bistro2',
         Body: expect.stringMatching(
           new RegExp(
-            `^Luka: stol ${table!.number}, petak, 12\\. lipnja 2026\\. u 13:00\\. http://\\S+/cancel/${token}$`,
+            // The restaurant's template names the cancel link only: the manage link is added (issue 23 §3).
+            `^Luka: stol ${table!.number}, petak, 12\\. lipnja 2026\\. u 13:00\\. http://\\S+/cancel/${token}\\nPromjena ili otkazivanje: http://\\S+/modify/${token}$`,
           ),
         ),
       },

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import type { TLargePartyRequest } from '@stol/contracts';
 import { LargePartyRequest } from '../src/modules/large-party/large-party-request.entity';
+import { OutboxMessage } from '../src/modules/outbox/outbox-message.entity';
 import { Restaurant } from '../src/modules/restaurants/restaurant.entity';
 import { loginEveryRole, withToken } from './support/login';
 import { recordEmits } from './support/record-emits';
@@ -13,10 +14,13 @@ import { createTestContext, rateLimitsWith, type TestContext } from './support/t
 const NOW = '2026-06-10T10:00:00Z'; // 12:00 in Zagreb, Wednesday 10 June
 let ctx: TestContext;
 let adminToken: string;
+let managerToken: string;
 
 beforeAll(async () => {
   ctx = await createTestContext({ now: NOW });
-  adminToken = (await loginEveryRole(ctx.app)).restaurantadmin;
+  const tokens = await loginEveryRole(ctx.app);
+  adminToken = tokens.restaurantadmin;
+  managerToken = tokens.restaurantmanager;
 });
 afterAll(async () => {
   await ctx.close();
@@ -71,7 +75,7 @@ describe('POST /public/large-party', () => {
       {
         restaurantId: 1,
         event: 'large_party.updated',
-        payload: { restaurantId: 1, largePartyRequestId: created.id },
+        payload: { restaurantId: 1, largePartyRequestId: created.id, change: 'created' },
       },
     ]);
     const listed = await withToken(ctx.app, adminToken).get('/admin/large-party?restaurantId=1');
@@ -98,6 +102,81 @@ describe('POST /public/large-party', () => {
     );
     await expectRefused({ ...valid, date: '2026-06-09' }, 'You cannot reserve in the past');
     expect((await post({ ...valid, date: '2026-06-15', time: '11:00' })).status).toBe(201);
+  });
+
+  it('takes the restaurant’s own minimum notice (floorplan.largePartyMinDaysAhead), in en and hr', async () => {
+    const manager = withToken(ctx.app, managerToken);
+    const set = (largePartyMinDaysAhead: unknown) =>
+      manager.patch('/restaurants/1', { floorplan: { largePartyMinDaysAhead } });
+    try {
+      // Validated on the server: a whole number from 0 to 60, nothing changed otherwise.
+      for (const bad of [-1, 61, 2.5, '3', null]) {
+        const res = await set(bad);
+        expect(res.status).toBe(400);
+      }
+      const restaurant = await ctx.orm.em.fork().findOneOrFail(Restaurant, { id: 1 });
+      expect(restaurant.floorplan.largePartyMinDaysAhead).toBeUndefined();
+      // Unset, the answers carry the spec's default, so the guest form can say it.
+      expect((await request(ctx.app).get('/restaurants/1')).body.floorplan.largePartyMinDaysAhead).toBe(5);
+
+      expect((await set(10)).status).toBe(200);
+      expect((await request(ctx.app).get('/restaurants/1')).body.floorplan.largePartyMinDaysAhead).toBe(10);
+      await expectRefused(valid, 'Large party requests must be at least 10 days in advance.');
+      const hr = await post({ ...valid, date: '2026-06-19' }, 'hr');
+      expect(hr.status).toBe(400);
+      expect(hr.body.error).toBe('Zahtjeve za velike grupe treba poslati najmanje 10 dana unaprijed.');
+      expect((await post({ ...valid, date: '2026-06-20' })).status).toBe(201);
+
+      expect((await set(1)).status).toBe(200);
+      await expectRefused(
+        { ...valid, date: '2026-06-10' },
+        'Large party requests must be at least 1 day in advance.',
+      );
+      const hrOne = await post({ ...valid, date: '2026-06-10' }, 'hr');
+      expect(hrOne.body.error).toBe('Zahtjeve za velike grupe treba poslati najmanje 1 dan unaprijed.');
+      expect((await post({ ...valid, date: '2026-06-11' })).status).toBe(201);
+
+      // 0: today is fine (a past day still is not).
+      expect((await set(0)).status).toBe(200);
+      expect((await post({ ...valid, date: '2026-06-10', time: '20:00' })).status).toBe(201);
+      await expectRefused({ ...valid, date: '2026-06-09' }, 'You cannot reserve in the past');
+    } finally {
+      expect((await set(5)).status).toBe(200);
+    }
+  });
+
+  it('sends the guest a receipt through the outbox: by email, else by SMS, in their language', async () => {
+    const receipts = (requestId: number) =>
+      ctx.orm.em
+        .fork()
+        .find(OutboxMessage, {
+          kind: 'large_party_receipt',
+          dedupeKey: { $like: `large-party-receipt:${requestId}:%` },
+        });
+    const withEmail = await post({ ...valid, date: '2026-06-21' });
+    expect(withEmail.status).toBe(201);
+    const mails = await receipts(withEmail.body.request.id as number);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ channel: 'email', recipient: 'horvat@example.com', language: 'en' });
+    expect(mails[0]!.subject).toBe('We received your large-party request – Konoba Stol');
+    expect(mails[0]!.text).toContain(
+      'Konoba Stol received your request for 9 guests on Sunday, 21 June 2026 at 19:30.',
+    );
+
+    const { email: _e, ...noEmail } = valid;
+    const bySms = await post({ ...noEmail, date: '2026-06-22', language: 'hr' }, 'hr');
+    expect(bySms.status).toBe(201);
+    const sms = await receipts(bySms.body.request.id as number);
+    expect(sms).toHaveLength(1);
+    expect(sms[0]).toMatchObject({ channel: 'sms', recipient: '+385915550303', language: 'hr' });
+    expect(sms[0]!.text).toBe(
+      'Konoba Stol: primili smo vaš zahtjev za 9 gostiju, ponedjeljak, 22. lipnja 2026. u 19:30. Naše osoblje uskoro će vas kontaktirati radi potvrde.',
+    );
+
+    // A refused request sends nothing.
+    const before = await ctx.orm.em.fork().count(OutboxMessage, { kind: 'large_party_receipt' });
+    expect((await post({ ...valid, guests: 3 })).status).toBe(400);
+    expect(await ctx.orm.em.fork().count(OutboxMessage, { kind: 'large_party_receipt' })).toBe(before);
   });
 
   it('takes the restaurant’s large-party range, capped at 20', async () => {

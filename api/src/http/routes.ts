@@ -4,6 +4,7 @@ import { authRoutes } from '../modules/auth/auth.routes';
 import { botCheckRoutes } from '../modules/bot-check/bot-check.routes';
 import { publicBookingRoutes } from '../modules/booking/public-booking.routes';
 import { guestLinkRoutes } from '../modules/guest-links/guest-links.routes';
+import { calendarRoutes } from '../modules/notifications/calendar.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { holdsRoutes } from '../modules/holds/holds.routes';
 import { hubsRoutes } from '../modules/hubs/hubs.routes';
@@ -41,6 +42,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...botCheckRoutes,
   ...publicBookingRoutes,
   ...guestLinkRoutes,
+  ...calendarRoutes,
   ...reviewsRoutes,
   ...otpRoutes,
   ...hubsRoutes,

@@ -169,6 +169,9 @@ export const en = {
     table: 'Table',
     when: 'Date and time',
     guests: 'Guests',
+    reference: 'Booking reference',
+    manage: 'Change or cancel',
+    calendar: 'Add to calendar',
   },
   modify: {
     title: 'Change your reservation',

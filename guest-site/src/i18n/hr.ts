@@ -169,6 +169,9 @@ export const hr: TShape<TTexts> = {
     table: 'Stol',
     when: 'Datum i vrijeme',
     guests: 'Gosti',
+    reference: 'Broj rezervacije',
+    manage: 'Promijeni ili otkaži',
+    calendar: 'Dodaj u kalendar',
   },
   modify: {
     title: 'Izmjena rezervacije',

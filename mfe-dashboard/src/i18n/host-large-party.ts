@@ -55,6 +55,11 @@ export const largePartyEn = {
     body: '{{name}}, {{guests}} guests',
     unknown: 'A guest joined the waitlist',
   },
+  bellLargeParty: {
+    title: 'New large-party request',
+    body: '{{name}}, {{guests}} guests, {{when}}',
+    unknown: 'A guest sent a large-party request',
+  },
 };
 
 export const largePartyHr: typeof largePartyEn = {
@@ -108,5 +113,10 @@ export const largePartyHr: typeof largePartyEn = {
     title: 'Novi gost na listi čekanja',
     body: '{{name}}, gostiju: {{guests}}',
     unknown: 'Gost se prijavio na listu čekanja',
+  },
+  bellLargeParty: {
+    title: 'Novi zahtjev za veliku grupu',
+    body: '{{name}}, gostiju: {{guests}}, {{when}}',
+    unknown: 'Gost je poslao zahtjev za veliku grupu',
   },
 };

@@ -24,7 +24,10 @@ export const SOCKET_EVENTS = [
   'waitlist.created',
   /** A waitlist entry was notified, converted or cancelled (payload waitlistId, reservationId on convert). */
   'waitlist.updated',
-  /** A large-party request was converted or cancelled (payload largePartyRequestId, reservationId on convert). */
+  /**
+   * A large-party request was sent by a guest (payload change 'created'), converted or cancelled (payload
+   * largePartyRequestId, reservationId on convert).
+   */
   'large_party.updated',
 ] as const;
 export type TSocketEvent = (typeof SOCKET_EVENTS)[number];
@@ -37,6 +40,8 @@ export interface TSocketEventPayload {
   tableIds?: number[];
   waitlistId?: number;
   largePartyRequestId?: number;
+  /** large_party.updated: 'created' when a guest sent the request (the bell announces it). */
+  change?: 'created' | 'converted' | 'cancelled';
   additionalMinutes?: number;
   /** reservation.approval_rejected: the request and who filed it (ids only; the room is staff-only). */
   approvalId?: number;

@@ -27,6 +27,7 @@ export * from './host';
 export * from './guest-links';
 export * from './otp';
 export * from './public-large-party';
+export * from './booking-reference';
 export * from './hubs';
 export * from './bot-check';
 export * from './bot-check-solver';

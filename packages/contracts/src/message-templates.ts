@@ -18,6 +18,8 @@ export const MESSAGE_VARIABLES = [
   'invite_link',
   'email',
   'code',
+  /** The booking reference ('STL-7K2Q', booking-reference.ts), as the guest's confirmation card shows it. */
+  'reference',
 ] as const;
 export type TMessageVariable = (typeof MESSAGE_VARIABLES)[number];
 

@@ -16,6 +16,8 @@ export const MESSAGE_KINDS = [
   'otp_code',
   /** A new back-office user's invitation (issue 20 §2): the link to the guest site's /accept screen. */
   'invite',
+  /** The guest's receipt of a large-party request (issue 23 §5): email, or SMS without one. */
+  'large_party_receipt',
 ] as const;
 export type TMessageKind = (typeof MESSAGE_KINDS)[number];
 

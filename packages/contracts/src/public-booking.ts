@@ -187,8 +187,32 @@ export const ZReserveRequest = z.object({
 });
 export type TReserveRequest = z.infer<typeof ZReserveRequest>;
 
-/** POST /reserve answer (201 new, 200 idempotent replay): the reservation with its cancel/modify token. */
-export const ZReserveResponse = z.object({ reservation: ZReservation.extend({ token: z.string() }) });
+/** The API path of a booking's calendar event (the .ics its confirmation email carries), by the guest's token. */
+export const calendarPath = (token: string) =>
+  `/public/reservations/${encodeURIComponent(token)}/calendar.ics`;
+
+/**
+ * What the guest's confirmation card offers (issue 23 §3): the booking reference (bookingReference: 'STL-7K2Q'),
+ * the links of the confirmation email (manage = the modify screen, cancel), and the calendar event.
+ */
+export const ZBookingConfirmation = z.object({
+  reference: z.string(),
+  /** The guest site's /modify/{token} (change or cancel), exactly as the email and SMS carry it. */
+  manageUrl: z.string(),
+  cancelUrl: z.string(),
+  /** GET this path of the API for the booking's .ics (calendarPath); the client prefixes its API URL. */
+  calendarPath: z.string(),
+});
+export type TBookingConfirmation = z.infer<typeof ZBookingConfirmation>;
+
+/**
+ * POST /reserve answer (201 new, 200 idempotent replay): the reservation with its cancel/modify token, and what
+ * the confirmation card shows.
+ */
+export const ZReserveResponse = z.object({
+  reservation: ZReservation.extend({ token: z.string() }),
+  confirmation: ZBookingConfirmation,
+});
 export type TReserveResponse = z.infer<typeof ZReserveResponse>;
 
 /** How long a guest's hold keeps a table while they verify and book (issue 12 §2; SevenRooms holds 300 s). */

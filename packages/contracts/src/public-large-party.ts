@@ -4,6 +4,7 @@ import { ZBotProofFields } from './bot-check';
 import { COUNTRY_CODES } from './guest-constants';
 import { BOOKING_MESSAGES } from './public-booking';
 import { ZLargePartyRequest } from './host';
+import { RESTAURANT_DEFAULTS } from './restaurant';
 import { ZLanguage } from './roles';
 
 /**
@@ -13,19 +14,28 @@ import { ZLanguage } from './roles';
 
 /** Hard cap of a large party, whatever the restaurant's largePartyTo says (guest spec §9). */
 export const LARGE_PARTY_MAX_GUESTS = 20;
-/** A request must be at least this many Zagreb days ahead (guest spec §5.1). */
-export const LARGE_PARTY_MIN_DAYS_AHEAD = 5;
+/**
+ * The default minimum notice of a request in Zagreb days (guest spec §5.1); each restaurant may set its own
+ * (floorplan.largePartyMinDaysAhead, 0–60: read it with largePartyMinDaysAhead()).
+ */
+export const LARGE_PARTY_MIN_DAYS_AHEAD = RESTAURANT_DEFAULTS.largePartyMinDaysAhead;
 
 /** The guest spec's texts (§5.1, §8.1), and ours where it gives none. */
 export const LARGE_PARTY_MESSAGES = {
   phoneDigits: 'Please enter a valid phone number (min 8 digits).',
-  tooSoon: 'Large party requests must be at least 5 days in advance.',
   requestSent: 'Request sent. Our staff will contact you shortly.',
   /** Ours: the restaurant is inactive (or inactive until a later time) on the public site. */
   restaurantInactive: 'This restaurant is not taking requests at the moment',
   /** Ours: a guest count outside the restaurant's large-party range. */
   guestsRange: 'Guests must be a whole number',
 } as const;
+
+/**
+ * A request sooner than the restaurant's minimum notice: the guest spec's sentence ('…at least 5 days in
+ * advance.') with the restaurant's number of days.
+ */
+export const largePartyTooSoonMessage = (days: number) =>
+  `Large party requests must be at least ${days} ${days === 1 ? 'day' : 'days'} in advance.`;
 
 /** 'Large parties are from {min} to {max} guests.' (ours: the spec's hint names a table, a party has none). */
 export const largePartyRangeMessage = (min: number, max: number) =>

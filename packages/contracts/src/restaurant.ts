@@ -59,12 +59,18 @@ export const ZChair = z.union([
   }),
 ]);
 
+/** floorplan.largePartyMinDaysAhead: a whole number of days, 0 (no notice) to 60. */
+export const LARGE_PARTY_MIN_DAYS_AHEAD_MAX = 60;
+export const ZLargePartyMinDaysAhead = z.number().int().min(0).max(LARGE_PARTY_MIN_DAYS_AHEAD_MAX);
+
 export const ZFloorplan = z
   .object({
     svgUrl: z.string().max(2000).nullable(),
     showGrid: z.boolean(),
     largePartyFrom: z.number().int().min(2),
     largePartyTo: z.number().int().min(2),
+    /** The fewest Zagreb days ahead a large-party request may be for (issue 23 §5; default 5). */
+    largePartyMinDaysAhead: ZLargePartyMinDaysAhead,
     tableStyles: z.record(z.string(), ZCornerRadii.partial()),
     chairOverrides: z.record(z.string(), z.array(ZChair).max(CHAIR.maxPerTable)),
   })
@@ -86,6 +92,7 @@ export const ZFloorplanPatch = z
     showGrid: z.boolean(),
     largePartyFrom: z.number().int().min(2).max(20),
     largePartyTo: z.number().int().min(2).max(20),
+    largePartyMinDaysAhead: ZLargePartyMinDaysAhead,
     tableStyles: z.record(ZTableKey, ZCornerRadii.partial().strict().nullable()),
     chairOverrides: z.record(ZTableKey, z.array(ZChair).max(CHAIR.maxPerTable).nullable()),
   })
@@ -183,6 +190,13 @@ export const RESTAURANT_DEFAULTS = {
   largePartyCap: 20,
   largePartyMinDaysAhead: 5,
 } as const;
+
+/**
+ * A restaurant's minimum notice for a large-party request in Zagreb days (floorplan.largePartyMinDaysAhead, else
+ * the guest spec's 5). The API answers every restaurant with the field filled; clients read it through this.
+ */
+export const largePartyMinDaysAhead = (floorplan: TFloorplan | null | undefined): number =>
+  floorplan?.largePartyMinDaysAhead ?? RESTAURANT_DEFAULTS.largePartyMinDaysAhead;
 
 export const ZRestaurant = z.object({
   id: z.number().int(),

@@ -12,6 +12,7 @@ import {
   OTP_MESSAGES,
   HOST_MESSAGES,
   largePartyRangeMessage,
+  largePartyTooSoonMessage,
   LIFECYCLE_MESSAGES,
   RESERVATION_DETAILS_EMPTY_MESSAGE,
   RESERVATION_DETAILS_MESSAGES,
@@ -279,6 +280,15 @@ export const MESSAGE_TEMPLATES: ReadonlyArray<{ en: string; hr: string }> = [
   {
     en: GUEST_LINK_MESSAGES.tooLate(0).replace('0', '{hours}'),
     hr: 'Izmjene putem interneta moguće su do {hours} sati prije rezervacije. Molimo nazovite restoran.',
+  },
+  // A large-party request sooner than the restaurant's minimum notice (floorplan.largePartyMinDaysAhead).
+  {
+    en: largePartyTooSoonMessage(1),
+    hr: 'Zahtjeve za velike grupe treba poslati najmanje 1 dan unaprijed.',
+  },
+  {
+    en: largePartyTooSoonMessage(0).replace('0', '{days}'),
+    hr: 'Zahtjeve za velike grupe treba poslati najmanje {days} dana unaprijed.',
   },
   {
     en: largePartyRangeMessage(0, 1).replace('0', '{min}').replace('1', '{max}'),

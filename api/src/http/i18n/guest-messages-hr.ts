@@ -42,7 +42,6 @@ const OTP_MESSAGES_HR: Record<TFixedOtpMessage, string> = {
 /** The guest site's large-party request (guest spec §5.1, §8.1). */
 const LARGE_PARTY_MESSAGES_HR: Record<keyof typeof LARGE_PARTY_MESSAGES, string> = {
   phoneDigits: 'Unesite ispravan broj telefona (najmanje 8 znamenki).',
-  tooSoon: 'Zahtjeve za velike grupe treba poslati najmanje 5 dana unaprijed.',
   requestSent: 'Zahtjev je poslan. Naše osoblje uskoro će vas kontaktirati.',
   restaurantInactive: 'Ovaj restoran trenutačno ne prima zahtjeve',
   guestsRange: 'Broj gostiju mora biti cijeli broj',

@@ -104,8 +104,10 @@ export const publicBookingRoutes = [
         holdIsProof: viaHold,
         clock: deps.clock,
         realtime: deps.realtime,
-        messages: reservationMessages(deps),
+        // A guest without email learns of the booking (and its manage link) by SMS, whatever the SMS flag says.
+        messages: reservationMessages(deps, { smsWithoutEmail: true }),
         otpSecret: deps.config.jwtSecret,
+        messaging: deps.config.messaging,
       });
       deps.outbox.kick();
       res.status(201);

@@ -4,6 +4,9 @@ import { AppError } from '../../http/app-error';
 import { releaseHold } from '../reservations/occupancy.writer';
 import { toReservationJson } from '../reservations/reservation.mapper';
 import { assertOtpVerified } from '../otp/otp-proof-check';
+import type { MessagingConfig } from '../../config';
+import { bookingConfirmation } from '../notifications/booking-confirmation';
+import { Restaurant } from '../restaurants/restaurant.entity';
 import { bookTable, type BookingContext } from './book-table';
 
 /**
@@ -22,6 +25,8 @@ export async function reserve(
      * is refused like a spent proof (another booking consumed it first, or it ran out meanwhile).
      */
     holdIsProof?: boolean;
+    /** Where the guest site lives (the confirmation's links are the email's). */
+    messaging: Pick<MessagingConfig, 'publicSiteUrl'>;
   },
 ): Promise<TReserveResponse> {
   const now = context.clock.now();
@@ -48,5 +53,9 @@ export async function reserve(
     },
     context,
   );
-  return { reservation: { ...toReservationJson(reservation, tableIds), token: reservation.token } };
+  const restaurant = await em.findOneOrFail(Restaurant, { id: reservation.restaurantId });
+  return {
+    reservation: { ...toReservationJson(reservation, tableIds), token: reservation.token },
+    confirmation: bookingConfirmation(reservation, restaurant, context.messaging),
+  };
 }

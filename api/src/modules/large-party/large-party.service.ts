@@ -154,6 +154,7 @@ export async function convertRequest(
     restaurantId,
     largePartyRequestId: id,
     reservationId: reservation.id,
+    change: 'converted',
   });
   return { reservation, tableIds };
 }
@@ -175,6 +176,7 @@ export async function cancelRequest(
   deps.realtime.emitToRestaurant(request.restaurantId, 'large_party.updated', {
     restaurantId: request.restaurantId,
     largePartyRequestId: id,
+    change: 'cancelled',
   });
   return toJson(request);
 }

@@ -1,4 +1,4 @@
-import type { TLanguage, TMessageKind, TTheme } from '@stol/contracts';
+import { bookingReference, type TLanguage, type TMessageKind, type TTheme } from '@stol/contracts';
 import { createEvent } from 'ics';
 import type { MessagingConfig } from '../../config';
 import { RESTAURANT_TIME_ZONE } from '../../time/zagreb';
@@ -6,7 +6,14 @@ import type { NewMessage } from '../outbox/outbox';
 import type { StoredAttachment } from '../outbox/outbox-message.entity';
 import type { Reservation } from '../reservations/reservation.entity';
 import type { Restaurant } from '../restaurants/restaurant.entity';
-import { defaultTexts, fill, renderCustomEmail, renderDefaultEmail, type TemplateVars } from './templates';
+import {
+  defaultTexts,
+  fill,
+  renderCustomEmail,
+  renderDefaultEmail,
+  SMS_MANAGE_LABEL,
+  type TemplateVars,
+} from './templates';
 
 /** "Friday, 12 June 2026 at 19:00" / "petak, 12. lipnja 2026. u 19:00", in the restaurant's zone. */
 export function formatDateTime(instant: Date, language: TLanguage): string {
@@ -51,6 +58,7 @@ export function reservationVars(
     table_number: String(tableNumber),
     date_time: formatDateTime(reservation.startAt, reservation.language),
     guests: String(reservation.guests),
+    reference: bookingReference(reservation.id),
     ...guestLinks(restaurant, reservation.token, config),
   };
 }
@@ -153,12 +161,18 @@ export function composeMessages(input: ComposeInput): NewMessage[] {
   }
   const smsTemplate = (custom && notifications.smsTemplate?.trim()) || defaults.sms;
   if (input.channels.sms && input.phone && smsTemplate) {
+    let text = fill(smsTemplate, input.vars);
+    // The confirmation SMS always carries the manage link (issue 23 §3: for a guest without email it is the only
+    // way to change or cancel); a restaurant's own template may name only the cancel link (guest spec §3).
+    const manage = input.vars.manage_link;
+    if (input.kind === 'confirmation' && manage && !text.includes(manage))
+      text = `${text}\n${SMS_MANAGE_LABEL[input.language]}: ${manage}`;
     out.push({
       ...common,
       channel: 'sms',
       recipient: input.phone,
       sender: notifications.smsFrom?.trim() || null,
-      text: fill(smsTemplate, input.vars),
+      text,
       dedupeKey: input.dedupeKey ? `${input.dedupeKey}:sms` : null,
     });
   }

@@ -3,7 +3,7 @@ import type { TLanguage } from '@stol/contracts';
 import type { AppDeps } from '../../deps';
 import { enqueueMessage } from '../outbox/outbox';
 import { Restaurant } from '../restaurants/restaurant.entity';
-import { composeMessages } from './compose';
+import { composeMessages, formatDateTime } from './compose';
 
 type Deps = Pick<AppDeps, 'clock'>;
 
@@ -70,4 +70,45 @@ export async function queueOtpCode(
     restaurantId: restaurant.id,
   });
   await enqueueMessage(tx, message!, deps.clock.now());
+}
+
+/**
+ * A guest's receipt of their large-party request (issue 23 §5): by email when they gave one, else by SMS, in
+ * their language, whatever the restaurant's confirmation flags say (the guest must know the request arrived
+ * and that it is not a booking yet). One per request and channel.
+ */
+export async function queueLargePartyReceipt(
+  tx: EntityManager,
+  request: {
+    id: number;
+    restaurantId: number;
+    name: string;
+    phone: string;
+    email?: string | null;
+    guests: number;
+    requestedAt: Date;
+  },
+  language: TLanguage,
+  deps: Deps,
+): Promise<number> {
+  const restaurant = await tx.findOneOrFail(Restaurant, { id: request.restaurantId });
+  const messages = composeMessages({
+    kind: 'large_party_receipt',
+    dedupeKey: `large-party-receipt:${request.id}`,
+    language,
+    vars: {
+      restaurant_name: restaurant.name,
+      customer_name: request.name,
+      guests: String(request.guests),
+      date_time: formatDateTime(request.requestedAt, language),
+    },
+    theme: restaurant.theme,
+    email: request.email ?? null,
+    phone: request.phone,
+    channels: { email: Boolean(request.email), sms: !request.email },
+    restaurantId: restaurant.id,
+  });
+  let written = 0;
+  for (const m of messages) if (await enqueueMessage(tx, m, deps.clock.now())) written++;
+  return written;
 }

@@ -95,12 +95,30 @@ async function scheduleVisitJobs(tx: EntityManager, deps: Deps, reservation: Res
   });
 }
 
-export function reservationMessages(deps: Deps): ReservationMessages {
+export interface ReservationMessageOptions {
+  /**
+   * The guest booked themselves (POST /reserve, issue 23 §3): without an email address the confirmation goes by
+   * SMS whatever enableSmsConfirmation says, so every guest gets the manage link. A host's phone booking keeps
+   * the restaurant's flags.
+   */
+  smsWithoutEmail?: boolean;
+}
+
+export function reservationMessages(
+  deps: Deps,
+  options: ReservationMessageOptions = {},
+): ReservationMessages {
   return {
     async created(tx, reservation) {
+      const { flags } = await context(tx, reservation);
       await writeNotice(tx, deps, reservation, 'confirmation', {
         calendar: true,
         dedupeKey: `confirmation:${reservation.id}`,
+        channels: {
+          email: Boolean(flags.enableEmailConfirmation),
+          sms:
+            Boolean(flags.enableSmsConfirmation) || (options.smsWithoutEmail === true && !reservation.email),
+        },
       });
       await scheduleVisitJobs(tx, deps, reservation);
     },

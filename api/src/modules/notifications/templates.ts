@@ -36,13 +36,14 @@ const DEFAULTS: Record<TMessageKind, Record<TLanguage, DefaultTexts>> = {
         paragraphs: [
           'Hello {{customer_name}},',
           'your reservation at {{restaurant_name}} is confirmed: table {{table_number}}, {{date_time}}, {{guests}} guests.',
+          'Booking reference: {{reference}}',
           'Add it to your calendar with the attached file. To change or cancel it, use the links below.',
           '{{manage_link}}',
           '{{cancel_link}}',
           'We look forward to seeing you!',
         ],
       },
-      sms: '{{restaurant_name}}: reservation confirmed, table {{table_number}}, {{date_time}}. Cancel: {{cancel_link}}',
+      sms: '{{restaurant_name}}: reservation {{reference}} confirmed, table {{table_number}}, {{date_time}}. Change or cancel: {{manage_link}}',
     },
     hr: {
       email: {
@@ -50,13 +51,14 @@ const DEFAULTS: Record<TMessageKind, Record<TLanguage, DefaultTexts>> = {
         paragraphs: [
           'Poštovani/a {{customer_name}},',
           'vaša rezervacija je potvrđena: {{restaurant_name}}, stol {{table_number}}, {{date_time}}, broj gostiju: {{guests}}.',
+          'Broj rezervacije: {{reference}}',
           'Dodajte je u kalendar pomoću priložene datoteke. Za promjenu ili otkazivanje upotrijebite poveznice u nastavku.',
           '{{manage_link}}',
           '{{cancel_link}}',
           'Veselimo se vašem dolasku!',
         ],
       },
-      sms: '{{restaurant_name}}: rezervacija potvrđena, stol {{table_number}}, {{date_time}}. Otkazivanje: {{cancel_link}}',
+      sms: '{{restaurant_name}}: rezervacija {{reference}} potvrđena, stol {{table_number}}, {{date_time}}. Promjena ili otkazivanje: {{manage_link}}',
     },
   },
   modification: {
@@ -233,6 +235,30 @@ const DEFAULTS: Record<TMessageKind, Record<TLanguage, DefaultTexts>> = {
       sms: '',
     },
   },
+  large_party_receipt: {
+    en: {
+      email: {
+        subject: 'We received your large-party request – {{restaurant_name}}',
+        paragraphs: [
+          'Hello {{customer_name}},',
+          '{{restaurant_name}} received your request for {{guests}} guests on {{date_time}}.',
+          'This is not a booking yet: our staff will contact you shortly to confirm it.',
+        ],
+      },
+      sms: '{{restaurant_name}}: we received your request for {{guests}} guests on {{date_time}}. Our staff will contact you shortly to confirm it.',
+    },
+    hr: {
+      email: {
+        subject: 'Primili smo vaš zahtjev za veliku grupu – {{restaurant_name}}',
+        paragraphs: [
+          'Poštovani/a {{customer_name}},',
+          '{{restaurant_name}} je primio vaš zahtjev za {{guests}} gostiju, {{date_time}}.',
+          'To još nije rezervacija: naše osoblje uskoro će vas kontaktirati kako bi je potvrdilo.',
+        ],
+      },
+      sms: '{{restaurant_name}}: primili smo vaš zahtjev za {{guests}} gostiju, {{date_time}}. Naše osoblje uskoro će vas kontaktirati radi potvrde.',
+    },
+  },
   invite: {
     en: {
       email: {
@@ -263,6 +289,12 @@ const DEFAULTS: Record<TMessageKind, Record<TLanguage, DefaultTexts>> = {
 
 export const defaultTexts = (kind: TMessageKind, language: TLanguage): DefaultTexts =>
   DEFAULTS[kind][language];
+
+/** What the manage link is called where a confirmation SMS adds it to a restaurant's own template. */
+export const SMS_MANAGE_LABEL: Record<TLanguage, string> = {
+  en: 'Change or cancel',
+  hr: 'Promjena ili otkazivanje',
+};
 
 /** Link labels of the buttons in default emails. */
 const LINK_LABELS: Record<TLanguage, Partial<Record<keyof TemplateVars, string>>> = {

@@ -1,4 +1,4 @@
-import type { TPublicRestaurant, TRestaurant } from '@stol/contracts';
+import { largePartyMinDaysAhead, type TPublicRestaurant, type TRestaurant } from '@stol/contracts';
 import type { Restaurant } from './restaurant.entity';
 
 /** Full restaurant JSON (ZRestaurant) for its staff: the public fields and the private settings. */
@@ -36,7 +36,8 @@ export function toPublicRestaurantJson(r: Restaurant): TPublicRestaurant {
     specialPromotions: r.specialPromotions ?? null,
     brandColors: r.brandColors ?? {},
     hubLogo: r.hubLogo ?? null,
-    floorplan: r.floorplan ?? {},
+    // The large-party notice always named (the default when the restaurant never set it): the guest form says it.
+    floorplan: { ...r.floorplan, largePartyMinDaysAhead: largePartyMinDaysAhead(r.floorplan) },
     theme: featureFlags ? { featureFlags } : {},
   };
 }

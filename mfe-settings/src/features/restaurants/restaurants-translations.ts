@@ -91,6 +91,7 @@ export const restaurantsEn = {
       title: 'Large parties',
       from: 'Large party from (guests)',
       to: 'Large party to (guests)',
+      minDaysAhead: 'Requests at least this many days ahead (0–60)',
     },
     details: {
       title: 'Details',
@@ -236,6 +237,7 @@ export const restaurantsHr = {
       title: 'Velike grupe',
       from: 'Velika grupa od (gostiju)',
       to: 'Velika grupa do (gostiju)',
+      minDaysAhead: 'Zahtjevi najmanje ovoliko dana unaprijed (0–60)',
     },
     details: {
       title: 'Podaci',

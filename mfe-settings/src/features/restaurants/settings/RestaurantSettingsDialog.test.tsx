@@ -148,6 +148,38 @@ describe('Restaurant settings dialog', () => {
     expect(calls.patches[0]).toEqual({ intervalMin: 15, closeHour: 22, floorplan: { largePartyTo: 12 } });
   });
 
+  it('edits the large-party notice next to the party sizes, 0 to 60 days (issue 23 §5)', async () => {
+    const calls = settingsServer();
+    const dialog = await openSettings();
+    const field = within(dialog).getByRole('textbox', {
+      name: 'Requests at least this many days ahead (0–60)',
+    });
+    // Unset: the spec's default, as the API answers it.
+    expect(field).toHaveValue('5');
+    await setNumber(dialog, 'Requests at least this many days ahead (0–60)', '61');
+    expect(within(dialog).getByText('Must be at most 60')).toBeInTheDocument();
+    await setNumber(dialog, 'Requests at least this many days ahead (0–60)', '-1');
+    expect(within(dialog).getByText('Must be at least 0')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(calls.previews).toEqual([]);
+    await setNumber(dialog, 'Requests at least this many days ahead (0–60)', '14');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.patches).toHaveLength(1));
+    expect(calls.patches[0]).toEqual({ floorplan: { largePartyMinDaysAhead: 14 } });
+  });
+
+  it('names the large-party notice in Croatian', async () => {
+    settingsServer();
+    const dialog = await openSettings(
+      { ...manager, language: 'hr' },
+      'Uredi postavke: Konoba Mate',
+      'Postavke: Konoba Mate',
+    );
+    expect(
+      within(dialog).getByRole('textbox', { name: 'Zahtjevi najmanje ovoliko dana unaprijed (0–60)' }),
+    ).toHaveValue('5');
+  });
+
   it('phone and email verification switch each other off', async () => {
     const calls = settingsServer();
     const dialog = await openSettings();

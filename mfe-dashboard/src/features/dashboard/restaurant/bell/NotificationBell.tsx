@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n/translations';
 import { badgeText } from './notices';
 import { useNotices } from './use-notices';
+import { useLargePartyNotices } from './use-large-party-notices';
 import { useWaitlistNotices } from './use-waitlist-notices';
 
 const BellIcon = () => (
@@ -36,6 +37,7 @@ export function NotificationBell({
   const { t } = useTranslation(NAMESPACE);
   const { notices, clearAll, announce } = useNotices(userId, reservations, now);
   useWaitlistNotices(restaurantId, announce);
+  useLargePartyNotices(restaurantId, announce);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const listLabelId = useId();
