@@ -1055,6 +1055,7 @@ describe('PATCH /restaurants/{id} floorplan', () => {
     expect(res.status).toBe(200);
     expect(res.body.floorplan).toEqual({
       showGrid: true,
+      largePartyMinDaysAhead: 5, // every answer carries the large-party notice (the default here)
       tableStyles: { [a]: { tl: 1, tr: 2, br: 3, bl: 4 } },
       chairOverrides: {
         [a]: [

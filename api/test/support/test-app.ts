@@ -3,13 +3,12 @@ import type { Logger } from 'pino';
 import { createApp } from '../../src/app';
 import { fixedClock, type Clock } from '../../src/clock';
 import { DEFAULT_MESSAGING, type AppConfig } from '../../src/config';
-import { createOrm, migrate, type Orm, type OrmOptions } from '../../src/db/orm';
-import { runSeed } from '../../src/db/seed';
+import { createOrm, type Orm, type OrmOptions } from '../../src/db/orm';
 import type { AppDeps } from '../../src/deps';
 import { uniformRateLimits, type RateLimitName, type RateLimitSettings } from '../../src/http/rate-limits';
 import { BOT_CHECK_OFF } from '../../src/modules/bot-check/bot-check.config';
 import { buildDeps, closeDeps } from '../../src/server';
-import { ensureTemplate } from './database-template';
+import { DEFAULT_TEST_NOW, prepareDatabase, templateFor } from './seeded-template';
 import { createTestDatabase, testServerUrl, type TestDatabase } from './test-database';
 
 /** A settable clock: tests move "now" explicitly. */
@@ -100,29 +99,15 @@ export async function createTestContext(
     logger?: Logger;
   } = {},
 ): Promise<TestContext> {
-  const clock = testClock(options.now ?? '2026-06-10T10:00:00Z');
+  const clock = testClock(options.now ?? DEFAULT_TEST_NOW);
   const config = testConfig(options.config);
-  const seeded = options.seed !== false;
-  // As main.ts: the demo hub lives at the guest site's address.
-  const prepare = async (orm: Orm) => {
-    await migrate(orm);
-    if (seeded) await runSeed(orm, clock.now(), config.messaging.publicSiteUrl);
-  };
+  const start = { seeded: options.seed !== false, now: clock.now(), siteUrl: config.messaging.publicSiteUrl };
   const serverUrl = testServerUrl();
-  const template = serverUrl
-    ? await ensureTemplate(
-        serverUrl,
-        seeded ? `seed ${clock.now().toISOString()} ${config.messaging.publicSiteUrl}` : 'migrated',
-        async (url) => {
-          const orm = await createOrm({ clientUrl: url, poolMax: 2 });
-          await prepare(orm).finally(() => orm.close());
-        },
-      )
-    : undefined;
+  const template = serverUrl ? await templateFor(serverUrl, start) : undefined;
   const db = await createTestDatabase({ template });
   const clientUrl = options.connectVia ? await options.connectVia(db.url) : db.url;
   const orm = await createOrm({ clientUrl, poolMax: db.poolMax, ...options.orm });
-  if (!template) await prepare(orm);
+  if (!template) await prepareDatabase(orm, start);
   const deps = buildDeps(config, orm, clock, { logger: options.logger });
   return {
     app: createApp(deps),
