@@ -280,6 +280,15 @@ export const MESSAGE_TEMPLATES: ReadonlyArray<{ en: string; hr: string }> = [
     en: GUEST_LINK_MESSAGES.tooLate(0).replace('0', '{hours}'),
     hr: 'Izmjene putem interneta moguće su do {hours} sati prije rezervacije. Molimo nazovite restoran.',
   },
+  // A guest's modify of the party size (issue 23 §4): what their table seats.
+  {
+    en: GUEST_LINK_MESSAGES.tableSeats(0, 1).replace('0', '{table}').replace('1', '{seats}'),
+    hr: 'Vaš stol (stol {table}) ima {seats} mjesta. Za veće društvo molimo nazovite restoran.',
+  },
+  {
+    en: GUEST_LINK_MESSAGES.tableMinimum(0, 1).replace('0', '{table}').replace('1', '{min}'),
+    hr: 'Vaš stol (stol {table}) predviđen je za najmanje {min} gostiju. Za manje društvo molimo nazovite restoran.',
+  },
   {
     en: largePartyRangeMessage(0, 1).replace('0', '{min}').replace('1', '{max}'),
     hr: 'Velika grupa može imati od {min} do {max} gostiju.',

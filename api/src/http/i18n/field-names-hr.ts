@@ -15,6 +15,7 @@ export const FIELD_NAMES_HR: Readonly<Record<string, string>> = {
   body: 'tijelo zahtjeva',
   replaceHoldId: 'zadržavanje koje se zamjenjuje',
   holdId: 'zadržavanje stola',
+  reservationToken: 'token rezervacije',
   path: 'putanja',
   origin: 'izvorište',
   isHub: 'je čvorište',
