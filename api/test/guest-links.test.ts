@@ -302,12 +302,12 @@ describe('guest modify: party size and every rule', () => {
     const { token, id } = await bookAsGuest('2026-06-27T19:00:00+02:00', 2);
     const res = await modify(token, '2026-06-27T13:00:00+02:00', 5);
     expect(res.status).toBe(409);
-    expect(res.body.error).toBe('Your table (table 2) seats 4. For a larger party, please call the restaurant.');
+    expect(res.body.error).toBe(
+      'Your table (table 2) seats 4. For a larger party, please call the restaurant.',
+    );
     const hr = await modify(token, undefined, 6).set('Accept-Language', 'hr');
     expect(hr.status).toBe(409);
-    expect(hr.body.error).toBe(
-      'Vaš stol (stol 2) ima 4 mjesta. Za veće društvo molimo nazovite restoran.',
-    );
+    expect(hr.body.error).toBe('Vaš stol (stol 2) ima 4 mjesta. Za veće društvo molimo nazovite restoran.');
     const small = await modify(token, undefined, 1);
     expect(small.status).toBe(409);
     expect(small.body.error).toBe(
@@ -348,18 +348,18 @@ describe('guest modify: party size and every rule', () => {
   it('refuses a move while the table is held for maintenance', async () => {
     const { token, id } = await bookAsGuest('2026-06-29T19:00:00+02:00', 3);
     const tables = ctx.orm.em.fork();
-    await tables.getConnection().execute(`update tables set status = 'maintenance' where id = ?`, [
-      fx.tables[3],
-    ]);
+    await tables
+      .getConnection()
+      .execute(`update tables set status = 'maintenance' where id = ?`, [fx.tables[3]]);
     try {
       const res = await modify(token, '2026-06-29T13:00:00+02:00');
       expect(res.status).toBe(409);
       expect(res.body.error).toBe(BOOKING_MESSAGES.tableHeld);
       expect((await row(id)).startAt.toISOString()).toBe('2026-06-29T17:00:00.000Z');
     } finally {
-      await tables.getConnection().execute(`update tables set status = 'available' where id = ?`, [
-        fx.tables[3],
-      ]);
+      await tables
+        .getConnection()
+        .execute(`update tables set status = 'available' where id = ?`, [fx.tables[3]]);
     }
   });
 
