@@ -17,6 +17,7 @@ import {
   RESERVATION_DETAILS_MESSAGES,
   RESERVATION_EDIT_EMPTY_MESSAGE,
   RESERVATION_NOTES_MESSAGE,
+  PASSWORD_CHANGE_MESSAGES,
   RESET_MESSAGES,
   restaurantHasUpcomingMessage,
   CSS_COLOR_MESSAGE,
@@ -194,6 +195,13 @@ const RESET_MESSAGES_HR: Record<keyof typeof RESET_MESSAGES, string> = {
   accountActivated: 'Račun je aktiviran. Sada se možete prijaviti.',
 };
 
+/** Issue 23 §7: changing one's own password. */
+const PASSWORD_CHANGE_MESSAGES_HR: Record<keyof typeof PASSWORD_CHANGE_MESSAGES, string> = {
+  currentRequired: 'Unesite trenutačnu lozinku',
+  wrongCurrent: 'Trenutačna lozinka nije točna. Ništa nije promijenjeno.',
+  changed: 'Lozinka je promijenjena. Ostale su vam sesije odjavljene.',
+};
+
 /** The fixed texts of TABLE_MESSAGES (the ones built with values are templates below). */
 type TFixedTableMessage = {
   [K in keyof typeof TABLE_MESSAGES]: (typeof TABLE_MESSAGES)[K] extends string ? K : never;
@@ -260,6 +268,7 @@ export const FIXED_MESSAGES: ReadonlyMap<string, string> = new Map<string, strin
   ...pairs<keyof typeof API_MESSAGES>(API_MESSAGES, API_MESSAGES_HR),
   ...pairs<keyof typeof HOST_MESSAGES>(HOST_MESSAGES, HOST_MESSAGES_HR),
   ...pairs<keyof typeof RESET_MESSAGES>(RESET_MESSAGES, RESET_MESSAGES_HR),
+  ...pairs<keyof typeof PASSWORD_CHANGE_MESSAGES>(PASSWORD_CHANGE_MESSAGES, PASSWORD_CHANGE_MESSAGES_HR),
   ...pairs<TFixedTableMessage>(TABLE_MESSAGES, TABLE_MESSAGES_HR),
   ...GUEST_SITE_MESSAGE_PAIRS,
   ...SCHEMA_MESSAGES,

@@ -133,6 +133,8 @@ export const FIELD_NAMES_HR: Readonly<Record<string, string>> = {
   pagination: 'straničenje',
   partySize: 'broj gostiju',
   password: 'lozinka',
+  currentPassword: 'trenutačna lozinka',
+  newPassword: 'nova lozinka',
   pendingApproval: 'čeka odobrenje',
   phone: 'telefon',
   plan: 'paket',
