@@ -280,11 +280,11 @@ const CASES: Record<string, Case> = {
     }),
   },
   // Issue 23 §7: every signed-in user, their own password (set to the same, so the actors keep signing in).
-  'POST /auth/change-password': {
+  'POST /admin/me/password': {
     allowed: ALL_ROLES,
     call: () => ({
       method: 'post',
-      url: '/auth/change-password',
+      url: '/admin/me/password',
       body: { currentPassword: 'demo1234', newPassword: 'demo1234' },
     }),
   },

@@ -22,13 +22,13 @@ async function signIn(email: string, password: string) {
   return { token: res.body.token as string, cookie: cookiePair(setCookie(res, 'stol_refresh')!) };
 }
 const change = (token: string, body: object, app = ctx.app) =>
-  request(app).post('/auth/change-password').set('Authorization', `Bearer ${token}`).send(body);
+  request(app).post('/admin/me/password').set('Authorization', `Bearer ${token}`).send(body);
 const me = (token: string) => request(ctx.app).get('/admin/me').set('Authorization', `Bearer ${token}`);
 const refresh = (cookie: string) => request(ctx.app).post('/auth/refresh').set('Cookie', cookie);
 const loginStatus = async (email: string, password: string) =>
   (await request(ctx.app).post('/auth/login').send({ email, password })).status;
 
-describe('POST /auth/change-password', () => {
+describe('POST /admin/me/password', () => {
   it('sets the new password, ends the other sessions and keeps this one', async () => {
     const here = await signIn(DEMO.restaurantadmin, 'demo1234');
     const elsewhere = await signIn(DEMO.restaurantadmin, 'demo1234');
@@ -77,7 +77,7 @@ describe('POST /auth/change-password', () => {
 
   it('needs a signed-in user', async () => {
     const res = await request(ctx.app)
-      .post('/auth/change-password')
+      .post('/admin/me/password')
       .send({ currentPassword: 'demo1234', newPassword: 'a-new-secret-1' });
     expect(res.status).toBe(401);
   });

@@ -25,7 +25,8 @@ test('a signed-in user changes their own password in the About dialog; their oth
   const created = await callApi(await tokenOf('superadmin@demo.test'), 'POST', '/admin/users', {
     email,
     password: 'first-secret-1',
-    role: 'staff',
+    role: 'restaurantadmin',
+    language: 'en',
     restaurantId: 1,
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
@@ -57,8 +58,13 @@ test('a signed-in user changes their own password in the About dialog; their oth
   await expect(dialog.getByRole('status')).toHaveText(
     'Password changed. Your other sessions have been signed out.',
   );
-  if (process.env.SHOTS_DIR)
-    await page.screenshot({ path: `${process.env.SHOTS_DIR}/change-password-en-desktop.png` });
+  const shots = process.env.SHOTS_DIR;
+  if (shots) {
+    await page.screenshot({ path: `${shots}/change-password-en-desktop.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${shots}/change-password-en-phone.png` });
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
 
   expect((await login('first-secret-1')).status).toBe(401);
   expect((await login('second-secret-2')).status).toBe(200);

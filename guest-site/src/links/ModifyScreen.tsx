@@ -17,23 +17,27 @@ import { useTokenLookup } from './use-token-lookup';
 export function ModifyScreen({ token }: { token: string }) {
   const { t, i18n } = useTranslation();
   const [load, setLoad] = useTokenLookup<TGuestReservationView>('/public/reservations/', token);
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  // A success is kept as its text's key, so it follows a language switch; a failure is the server's sentence.
+  const [message, setMessage] = useState<
+    { tone: 'success'; key: string } | { tone: 'error'; text: string } | null
+  >(null);
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
 
-  const changed = (answer: TGuestChangeResponse, text: string) => {
+  const changed = (answer: TGuestChangeResponse, key: string) => {
     setLoad(answer.reservation);
-    setMessage({ tone: 'success', text });
+    setMessage({ tone: 'success', key });
+  };
+  // A new attempt clears what the last one said.
+  const working = (now: boolean) => {
+    setBusy(now);
+    if (now) setMessage(null);
   };
 
   const cancel = async () => {
-    setBusy(true);
-    setMessage(null);
+    working(true);
     try {
-      changed(
-        await postJson<TGuestChangeResponse>('/public/cancel-by-token', { token }),
-        t('modify.cancelled'),
-      );
+      changed(await postJson<TGuestChangeResponse>('/public/cancel-by-token', { token }), 'modify.cancelled');
     } catch (failure) {
       setMessage({ tone: 'error', text: errorText(failure, t('modify.cancelFailed')) });
     } finally {
@@ -54,7 +58,9 @@ export function ModifyScreen({ token }: { token: string }) {
           date={load.date}
           guests={load.guests}
         />
-        {message && <Banner tone={message.tone}>{message.text}</Banner>}
+        {message && (
+          <Banner tone={message.tone}>{message.tone === 'success' ? t(message.key) : message.text}</Banner>
+        )}
         {active && load.changeDeadline && (
           <p className="muted">
             {t('modify.until', { when: formatDeadline(load.changeDeadline, i18n.language) })}
@@ -67,8 +73,8 @@ export function ModifyScreen({ token }: { token: string }) {
             token={token}
             booking={load}
             busy={busy}
-            onBusy={setBusy}
-            onChanged={(answer) => changed(answer, t('modify.updated'))}
+            onBusy={working}
+            onChanged={(answer) => changed(answer, 'modify.updated')}
             onCancel={() => {
               setMessage(null);
               setAsking(true);

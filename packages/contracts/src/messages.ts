@@ -98,7 +98,7 @@ export const PASSWORD_CHANGE_MESSAGES = {
 } as const;
 
 /**
- * POST /auth/change-password: the current password (checked on the server) and the new one (ZNewPassword).
+ * POST /admin/me/password: the current password (checked on the server) and the new one (ZNewPassword).
  * Success ends the user's other sessions and keeps this one; a wrong current password is 400 with a sentence and
  * changes nothing (counted by the login's rate limit per client).
  */

@@ -25,7 +25,7 @@ describe('change password (About/profile dialog)', () => {
   it('sends the current and the new password and says the other sessions ended', async () => {
     const sent: unknown[] = [];
     server.use(
-      http.post(`${API}/auth/change-password`, async ({ request }) => {
+      http.post(`${API}/admin/me/password`, async ({ request }) => {
         sent.push(await request.json());
         return HttpResponse.json({ message: 'Password changed. Your other sessions have been signed out.' });
       }),
@@ -41,7 +41,7 @@ describe('change password (About/profile dialog)', () => {
 
   it("shows the server's sentence for a wrong current password", async () => {
     server.use(
-      http.post(`${API}/auth/change-password`, () =>
+      http.post(`${API}/admin/me/password`, () =>
         HttpResponse.json(
           { error: 'The current password is not correct. Nothing was changed.', code: 'VALIDATION_FAILED' },
           { status: 400 },
@@ -58,7 +58,7 @@ describe('change password (About/profile dialog)', () => {
   it('checks the rule and the repeat before asking the server', async () => {
     let requests = 0;
     server.use(
-      http.post(`${API}/auth/change-password`, () => {
+      http.post(`${API}/admin/me/password`, () => {
         requests += 1;
         return HttpResponse.json({ message: 'ok' });
       }),

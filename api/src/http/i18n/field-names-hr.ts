@@ -43,6 +43,7 @@ export const FIELD_NAMES_HR: Readonly<Record<string, string>> = {
   moves: 'premještanja',
   suggestedMove: 'predloženo premještanje',
   apiUrl: 'URL API-ja',
+  guestSiteUrl: 'URL stranice za goste',
   approval: 'odobrenje',
   approvalId: 'zahtjev za odobrenje',
   approvals: 'zahtjevi za odobrenje',

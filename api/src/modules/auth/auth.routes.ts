@@ -121,11 +121,12 @@ export const authRoutes = [
       res.status(204).end();
     },
   }),
-  // Issue 23 §7: the signed-in user's own password (the About/profile dialog). A wrong current password is a
-  // failed guess like a failed login, so it counts towards the login's per-client limit.
+  // Issue 23 §7: the signed-in user's own password (the About/profile dialog). Under /admin/me, not /auth: the
+  // back office sends no bearer token to /auth/* (staff spec §7). A wrong current password is a failed guess like
+  // a failed login, so it counts towards the login's per-client limit.
   defineRoute({
     method: 'post',
-    path: '/auth/change-password',
+    path: '/admin/me/password',
     access: { roles: ROLES, scope: 'none' },
     rateLimits: ['loginPerIp'],
     async handler(req, res, { em, deps, user }) {

@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from './password';
 import { RefreshToken } from './refresh-token.entity';
 
 /**
- * POST /auth/change-password (issue 23 §7): a signed-in user sets a new password after proving the current one.
+ * POST /admin/me/password (issue 23 §7): a signed-in user sets a new password after proving the current one.
  * In one transaction on the locked user row: a wrong current password changes nothing (400); otherwise the new
  * hash is stored and every other session of the user ends (its refresh tokens are revoked, so its access tokens
  * stop at their next request), while `sessionId`, the session asking, stays signed in. Answers the ended

@@ -46,7 +46,7 @@ export const authApi = api.injectEndpoints({
     }),
     // Issue 23 §7: the signed-in user's own password; the API keeps this session and ends the others.
     changePassword: build.mutation<TMessageResponse, TChangePasswordRequest>({
-      query: (body) => ({ url: '/auth/change-password', method: 'POST', body }),
+      query: (body) => ({ url: '/admin/me/password', method: 'POST', body }),
     }),
     getMe: build.query<TUser, void>({
       query: () => '/admin/me',
