@@ -20,6 +20,8 @@ test("'Forgot password?' leads to the guest site's reset screen", async ({ page 
 test('a signed-in user changes their own password in the About dialog; their other session ends', async ({
   page,
 }) => {
+  // Several password hashes (argon2id, deliberately slow) on a shared machine: more than the default 30 s.
+  test.setTimeout(120_000);
   // A user of this test's own (the demo accounts keep demo1234 for every other suite).
   const email = `password-${Date.now().toString(36)}@demo.test`;
   const created = await callApi(await tokenOf('superadmin@demo.test'), 'POST', '/admin/users', {
@@ -57,6 +59,7 @@ test('a signed-in user changes their own password in the About dialog; their oth
   await dialog.getByRole('button', { name: 'Change password' }).click();
   await expect(dialog.getByRole('status')).toHaveText(
     'Password changed. Your other sessions have been signed out.',
+    { timeout: 30_000 },
   );
   const shots = process.env.SHOTS_DIR;
   if (shots) {

@@ -19,11 +19,7 @@ export async function changePassword(
 ): Promise<string[]> {
   const passwordHash = await hashPassword(input.newPassword);
   return em.fork().transactional(async (tx) => {
-    const user = await tx.findOneOrFail(
-      User,
-      { id: input.userId },
-      { lockMode: LockMode.PESSIMISTIC_WRITE },
-    );
+    const user = await tx.findOneOrFail(User, { id: input.userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
       throw new AppError('VALIDATION_FAILED', PASSWORD_CHANGE_MESSAGES.wrongCurrent);
     user.passwordHash = passwordHash;
