@@ -12,6 +12,16 @@ test("'Forgot password?' leads to the guest site's reset screen", async ({ page 
   await page.goto('/login');
   const link = page.getByRole('link', { name: 'Forgot password?' });
   await expect(link).toHaveAttribute('href', `${GUEST_SITE_ORIGIN}/reset`);
+  const shots = process.env.SHOTS_DIR;
+  if (shots) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${shots}/login-en-phone.png` });
+    await page.getByRole('button', { name: 'HR' }).click();
+    await expect(page.getByRole('link', { name: 'Zaboravili ste lozinku?' })).toBeVisible();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: `${shots}/login-hr-desktop.png` });
+    await page.getByRole('button', { name: 'EN' }).click();
+  }
   await link.click();
   await expect(page).toHaveURL(`${GUEST_SITE_ORIGIN}/reset`);
   await expect(page.getByRole('button', { name: 'Send link' })).toBeVisible();
@@ -76,4 +86,12 @@ test('a signed-in user changes their own password in the About dialog; their oth
   await dialog.getByRole('button', { name: 'Close' }).click();
   await page.reload();
   await expect(page).toHaveURL(/\/admin$/);
+  if (shots) {
+    // The dialog in Croatian, on a phone.
+    await page.getByRole('button', { name: 'HR' }).click();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'O aplikaciji' }).click();
+    await expect(page.getByRole('heading', { name: 'Promjena lozinke' })).toBeVisible();
+    await page.screenshot({ path: `${shots}/change-password-hr-phone.png` });
+  }
 });
