@@ -64,6 +64,7 @@ export const portOf = (app, env = process.env) => Number(env[app.portEnv] ?? app
  */
 export function remotesManifest(env = process.env, host = 'http://localhost') {
   const shell = FRONTENDS.find((app) => app.dir === 'shell');
+  const guestSite = FRONTENDS.find((app) => app.guest);
   const special = {
     adminHostname: env.GUEST_ADMIN_HOSTNAME,
     // The back office's address: the admin hostname sends the browser there, and an accepted invitation to its login.
@@ -73,6 +74,8 @@ export function remotesManifest(env = process.env, host = 'http://localhost') {
   };
   return {
     apiUrl: env.PUBLIC_API_URL ?? `${host}:${portOf(API, env)}`,
+    // The guest site, as messages link to it: the back office's 'Forgot password?' opens its reset screen.
+    guestSiteUrl: env.PUBLIC_SITE_URL ?? `${host}:${portOf(guestSite, env)}`,
     remotes: FRONTENDS.filter((app) => app.remote).map((app) => ({
       name: app.remote,
       entry: `${host}:${portOf(app, env)}/mf-manifest.json`,

@@ -279,6 +279,15 @@ const CASES: Record<string, Case> = {
       },
     }),
   },
+  // Issue 23 §7: every signed-in user, their own password (set to the same, so the actors keep signing in).
+  'POST /admin/me/password': {
+    allowed: ALL_ROLES,
+    call: () => ({
+      method: 'post',
+      url: '/admin/me/password',
+      body: { currentPassword: 'demo1234', newPassword: 'demo1234' },
+    }),
+  },
   'GET /admin/me': { allowed: ALL_ROLES, call: () => ({ method: 'get', url: '/admin/me' }) },
   // The users screen (issue 20 §2) is the superadmin's.
   'GET /admin/users': { allowed: ['superadmin'], call: () => ({ method: 'get', url: '/admin/users' }) },

@@ -69,8 +69,8 @@ const messagesOf = (reservationId: number, kind: OutboxMessage['kind']) =>
 const view = (token: string) => request(ctx.app).get(`/public/reservations/${token}`);
 const cancel = (token: string, path = '/public/reservations/cancel') =>
   request(ctx.app).post(path).send({ token });
-const modify = (token: string, date: string) =>
-  request(ctx.app).post('/public/reservations/modify').send({ token, date });
+const modify = (token: string, date?: string, guests?: number) =>
+  request(ctx.app).post('/public/reservations/modify').send({ token, date, guests });
 
 describe('GET /public/reservations/{token}', () => {
   it("shows the guest their booking, the restaurant and the table, never their contact data, and isn't cached", async () => {
@@ -86,7 +86,12 @@ describe('GET /public/reservations/{token}', () => {
       endDate: '2026-06-12T18:00:00.000Z',
       guests: 2,
       status: 'confirmed',
-      table: { number: 1, restaurant: { id: fx.restaurantId, name: 'Fixture', address: null } },
+      table: {
+        id: fx.tables[1],
+        number: 1,
+        seats: 4,
+        restaurant: { id: fx.restaurantId, name: 'Fixture', address: null },
+      },
       restaurant: { id: fx.restaurantId, name: 'Fixture', address: null },
       canChange: true,
       changeRefusal: null,
@@ -212,7 +217,10 @@ describe('guest modify', () => {
     const { token, id } = await bookAsGuest('2026-06-18T18:00:00+02:00', 3);
     const res = await modify(token, '2026-06-18T20:00:00+02:00');
     expect(res.status).toBe(409);
+    expect(res.body.error).toBe(GUEST_LINK_MESSAGES.timeTaken);
     expect(res.body.conflicts).toHaveLength(1);
+    const hr = await modify(token, '2026-06-18T20:00:00+02:00').set('Accept-Language', 'hr');
+    expect(hr.body.error).toBe('To je vrijeme za vašim stolom već zauzeto. Odaberite drugo vrijeme.');
     expect((await row(id)).startAt.toISOString()).toBe('2026-06-18T16:00:00.000Z');
   });
 
@@ -237,12 +245,164 @@ describe('guest modify', () => {
     expect(res.body.error).toBe(GUEST_LINK_MESSAGES.tooLate(6));
   });
 
-  it('refuses a missing or malformed date with 400', async () => {
-    const { token } = await bookAsGuest('2026-06-21T19:00:00+02:00', 2);
-    for (const date of [undefined, '', 'tomorrow', '2026-06-22']) {
+  it('refuses a malformed date or party, and a change of neither, with 400', async () => {
+    const { token, id } = await bookAsGuest('2026-06-21T19:00:00+02:00', 2);
+    for (const date of ['', 'tomorrow', '2026-06-22']) {
       const res = await request(ctx.app).post('/public/reservations/modify').send({ token, date });
       expect(res.status).toBe(400);
     }
+    for (const guests of [0, 21, 2.5, '3']) {
+      const res = await request(ctx.app).post('/public/reservations/modify').send({ token, guests });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(BOOKING_MESSAGES.guestsRange);
+    }
+    const neither = await request(ctx.app).post('/public/reservations/modify').send({ token });
+    expect(neither.status).toBe(400);
+    expect(neither.body.error).toBe(GUEST_LINK_MESSAGES.nothingToChange);
+    const hr = await request(ctx.app)
+      .post('/public/reservations/modify')
+      .set('Accept-Language', 'hr')
+      .send({ token });
+    expect(hr.body.error).toBe('Odaberite novi datum, vrijeme ili broj gostiju');
+    expect((await row(id)).guests).toBe(2);
+  });
+});
+
+/** Issue 23 §4: the party size too, under every booking rule, each refusal with its own reason. */
+describe('guest modify: party size and every rule', () => {
+  it('changes the party size alone, keeping the time, and tells the guest and the restaurant', async () => {
+    const { token, id } = await bookAsGuest('2026-06-25T19:00:00+02:00', 1);
+    let res!: request.Response;
+    const emitted = await recordEmits(ctx.deps.realtime, async () => {
+      res = await modify(token, undefined, 4);
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(GUEST_LINK_MESSAGES.modified);
+    expect(res.body.reservation).toMatchObject({ guests: 4, date: '2026-06-25T17:00:00.000Z' });
+    const after = await row(id);
+    expect([after.guests, after.startAt.toISOString()]).toEqual([4, '2026-06-25T17:00:00.000Z']);
+    expect(await messagesOf(id, 'modification')).toBe(1);
+    expect(emitted.map((e) => e.event)).toEqual(['reservation.updated']);
+  });
+
+  it('changes party and time together in one write', async () => {
+    const { token, id } = await bookAsGuest('2026-06-26T19:00:00+02:00', 1);
+    const res = await modify(token, '2026-06-26T13:00:00+02:00', 3);
+    expect(res.status).toBe(200);
+    const after = await row(id);
+    expect([after.guests, after.startAt.toISOString(), after.endAt.toISOString()]).toEqual([
+      3,
+      '2026-06-26T11:00:00.000Z',
+      '2026-06-26T12:00:00.000Z',
+    ]);
+    expect(await messagesOf(id, 'modification')).toBe(1);
+  });
+
+  it("refuses a party the table does not seat with 409 naming the table, in the guest's language", async () => {
+    const { token, id } = await bookAsGuest('2026-06-27T19:00:00+02:00', 2);
+    const res = await modify(token, '2026-06-27T13:00:00+02:00', 5);
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe(
+      'Your table (table 2) seats 4. For a larger party, please call the restaurant.',
+    );
+    const hr = await modify(token, undefined, 6).set('Accept-Language', 'hr');
+    expect(hr.status).toBe(409);
+    expect(hr.body.error).toBe('Vaš stol (stol 2) ima 4 mjesta. Za veće društvo molimo nazovite restoran.');
+    const small = await modify(token, undefined, 1);
+    expect(small.status).toBe(409);
+    expect(small.body.error).toBe(
+      'Your table (table 2) is for at least 2 guests. For a smaller party, please call the restaurant.',
+    );
+    const smallHr = await modify(token, undefined, 1).set('Accept-Language', 'hr');
+    expect(smallHr.body.error).toBe(
+      'Vaš stol (stol 2) predviđen je za najmanje 2 gostiju. Za manje društvo molimo nazovite restoran.',
+    );
+    const after = await row(id);
+    expect([after.guests, after.startAt.toISOString()]).toEqual([2, '2026-06-27T17:00:00.000Z']);
+    expect(await messagesOf(id, 'modification')).toBe(0);
+  });
+
+  it('refuses a closed day, a time in the past and a time not offered, each with its own sentence (hr too)', async () => {
+    const { token, id } = await bookAsGuest('2026-06-28T19:00:00+02:00', 2);
+    const closed = await modify(token, '2026-06-20T13:00:00+02:00', 3).set('Accept-Language', 'hr');
+    expect(closed.status).toBe(400);
+    expect(closed.body.error).toBe('Restoran je taj dan zatvoren');
+    expect((await modify(token, '2026-06-20T13:00:00+02:00')).body.error).toBe(BOOKING_MESSAGES.closedDay);
+    expect((await modify(token, '2026-06-09T13:00:00+02:00')).body.error).toBe(BOOKING_MESSAGES.dateInPast);
+    expect((await modify(token, '2026-06-10T11:00:00+02:00')).body.error).toBe(BOOKING_MESSAGES.timeInPast);
+    expect((await modify(token, '2026-06-28T13:10:00+02:00')).body.error).toBe(
+      BOOKING_MESSAGES.slotNotOffered,
+    );
+    const after = await row(id);
+    expect([after.guests, after.startAt.toISOString()]).toEqual([2, '2026-06-28T17:00:00.000Z']);
+  });
+
+  it('refuses a party change too once changes have closed, naming the hours', async () => {
+    const { token, id } = await bookAsGuest('2026-06-10T15:30:00+02:00', 1);
+    const res = await modify(token, undefined, 3);
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe(GUEST_LINK_MESSAGES.tooLate(6));
+    expect((await row(id)).guests).toBe(2);
+  });
+
+  it('refuses a move while the table is held for maintenance', async () => {
+    const { token, id } = await bookAsGuest('2026-06-29T19:00:00+02:00', 3);
+    const tables = ctx.orm.em.fork();
+    await tables
+      .getConnection()
+      .execute(`update tables set status = 'maintenance' where id = ?`, [fx.tables[3]]);
+    try {
+      const res = await modify(token, '2026-06-29T13:00:00+02:00');
+      expect(res.status).toBe(409);
+      expect(res.body.error).toBe(BOOKING_MESSAGES.tableHeld);
+      expect((await row(id)).startAt.toISOString()).toBe('2026-06-29T17:00:00.000Z');
+    } finally {
+      await tables
+        .getConnection()
+        .execute(`update tables set status = 'available' where id = ?`, [fx.tables[3]]);
+    }
+  });
+
+  it('lets exactly one of two guests racing for the same time at one table have it', async () => {
+    const first = await bookAsGuest('2026-06-30T13:00:00+02:00', 2);
+    const second = await bookAsGuest('2026-06-30T19:00:00+02:00', 2);
+    const answers = await Promise.all([
+      modify(first.token, '2026-06-30T16:00:00+02:00'),
+      modify(second.token, '2026-06-30T16:00:00+02:00', 3),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const lost = answers.find((a) => a.status === 409)!;
+    expect(lost.body.error).toBe(GUEST_LINK_MESSAGES.timeTaken);
+    const rows = [await row(first.id), await row(second.id)];
+    const moved = rows.filter((r) => r.startAt.toISOString() === '2026-06-30T14:00:00.000Z');
+    expect(moved).toHaveLength(1);
+    // The loser is as it was: its time and its party.
+    const kept = rows.find((r) => r !== moved[0])!;
+    expect(kept.startAt.toISOString()).toBe(
+      kept.id === first.id ? '2026-06-30T11:00:00.000Z' : '2026-06-30T17:00:00.000Z',
+    );
+    expect(kept.guests).toBe(2);
+  });
+
+  it("offers the guest's own time as free on their link's availability, and only theirs", async () => {
+    const { token } = await bookAsGuest('2026-07-01T19:00:00+02:00', 1);
+    const ask = (extra: object) =>
+      request(ctx.app)
+        .get('/public/availability')
+        .query({ restaurantId: fx.restaurantId, date: '2026-07-01', tableId: fx.tables[1], ...extra });
+    const slotAt = (res: request.Response, time: string) =>
+      (res.body.slots as { time: string; available: boolean; reason: string | null }[]).find(
+        (slot) => slot.time === time,
+      );
+    const everyone = await ask({});
+    expect(slotAt(everyone, '19:00')).toMatchObject({ available: false, reason: 'taken' });
+    const own = await ask({ reservationToken: token });
+    expect(own.status).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    expect(slotAt(own, '19:00')).toMatchObject({ available: true, reason: null });
+    const stranger = await ask({ reservationToken: 'C'.repeat(32) });
+    expect(slotAt(stranger, '19:00')).toMatchObject({ available: false, reason: 'taken' });
+    expect((await ask({ reservationToken: 'bad*token' })).status).toBe(400);
   });
 });
 

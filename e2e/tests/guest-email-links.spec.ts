@@ -103,19 +103,19 @@ test('a guest moves their booking through the manage link in the email, and the 
   expect(link).toBe(`${GUEST_SITE_ORIGIN}/modify/${booked.token}`);
 
   await page.goto(link);
-  const input = page.getByLabel('New date and time');
-  await expect(input).toHaveValue(`${day}T${booked.time}`);
+  const times = page.getByRole('group', { name: 'Time' });
+  await expect(times.locator(`button[data-time="${booked.time}"]`)).toHaveAttribute('aria-pressed', 'true');
   // One hour later the same day (restaurant 1 opens 11–21 every 30 minutes; the first free time is early).
   const [h, m] = booked.time.split(':').map(Number) as [number, number];
   const later = `${String(h + 1).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
-  await input.fill(`${day}T${later}`);
+  await times.locator(`button[data-time="${later}"]`).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Updated. Thank you!')).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: later })).toBeVisible();
 
   // It stays moved: a fresh look through the link, and the API.
   await page.reload();
-  await expect(page.getByLabel('New date and time')).toHaveValue(`${day}T${later}`);
+  await expect(times.locator(`button[data-time="${later}"]`)).toHaveAttribute('aria-pressed', 'true');
   const view = (await (await fetch(`${API_URL}/public/reservations/${booked.token}`)).json()) as {
     date: string;
   };

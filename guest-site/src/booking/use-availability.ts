@@ -13,7 +13,14 @@ export interface TAvailabilityState {
  * showing the day meanwhile (it is the same day, only the guest's own hold moved).
  */
 export function useAvailability(
-  params: { restaurantId: number; date: string; tableId: number | null; guests: number | null },
+  params: {
+    restaurantId: number;
+    date: string;
+    tableId: number | null;
+    guests: number | null;
+    /** The modify screen's link token: the guest's own booking then blocks nothing (issue 23 §4). */
+    reservationToken?: string;
+  },
   version: number,
   holdId: string | null = null,
 ): TAvailabilityState {

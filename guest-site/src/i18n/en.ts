@@ -175,13 +175,18 @@ export const en = {
   },
   modify: {
     title: 'Change your reservation',
-    newDate: 'New date and time',
     save: 'Save',
     dateRequired: 'Please select a new date/time',
     updated: 'Updated. Thank you!',
     cancelled: "Cancelled. We're sorry to miss you.",
     failed: 'Failed to modify',
     cancelFailed: 'Failed to cancel',
+    until: 'You can change this booking until {{when}}.',
+    guestsHint:
+      'Table {{number}} takes {{min}}–{{max}} guests. For another party size, please call the restaurant.',
+    nothingChanged: 'Choose a new time or number of guests first.',
+    confirmTitle: 'Cancel this reservation?',
+    confirmText: 'Your table will be offered to other guests.',
   },
   review: {
     title: 'Your review',

@@ -175,13 +175,18 @@ export const hr: TShape<TTexts> = {
   },
   modify: {
     title: 'Izmjena rezervacije',
-    newDate: 'Novi datum i vrijeme',
     save: 'Spremi',
     dateRequired: 'Odaberite novi datum i vrijeme',
     updated: 'Ažurirano. Hvala!',
     cancelled: 'Otkazano. Žao nam je što vas nećemo vidjeti.',
     failed: 'Izmjena nije uspjela',
     cancelFailed: 'Otkazivanje nije uspjelo',
+    until: 'Ovu rezervaciju možete mijenjati do {{when}}.',
+    guestsHint:
+      'Stol {{number}} prima {{min}}–{{max}} gostiju. Za drugačiji broj gostiju molimo nazovite restoran.',
+    nothingChanged: 'Najprije odaberite novo vrijeme ili broj gostiju.',
+    confirmTitle: 'Otkazati ovu rezervaciju?',
+    confirmText: 'Vaš stol bit će ponuđen drugim gostima.',
   },
   review: {
     title: 'Vaša recenzija',

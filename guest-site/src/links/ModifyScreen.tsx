@@ -1,45 +1,48 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TGuestChangeResponse, TGuestReservationView } from '@stol/contracts';
 import { errorText, postJson } from '../api/client';
-import { isoToZagrebWall, zagrebWallToIso } from '../booking/zagreb-time';
+import { formatDateTime } from '../booking/zagreb-time';
 import { Banner, Header } from '../ui/Header';
 import { BookingFacts, ChangeRefusal, LookupPending } from './BookingFacts';
+import { formatDeadline } from './change-deadline';
+import { ConfirmCancelDialog } from './ConfirmCancelDialog';
+import { ModifyForm } from './ModifyForm';
 import { useTokenLookup } from './use-token-lookup';
 
-/** The modify screen (guest spec §2.7): a new Zagreb date and time, Save, Cancel Reservation, a status message. */
+/**
+ * The modify screen (guest spec §2.7, issue 23 §4): the booking, until when it can be changed online, a form for
+ * a new party size, date and time, Save, 'Cancel Reservation' (asked first), and a status message.
+ */
 export function ModifyScreen({ token }: { token: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [load, setLoad] = useTokenLookup<TGuestReservationView>('/public/reservations/', token);
-  // What the guest typed; until then (and after a change is saved) the booking's own time.
-  const [edited, setWhen] = useState<string | null>(null);
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  // A success is kept as its text's key, so it follows a language switch; a failure is the server's sentence.
+  const [message, setMessage] = useState<
+    { tone: 'success'; key: string } | { tone: 'error'; text: string } | null
+  >(null);
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
 
-  const when = edited ?? (typeof load === 'object' ? isoToZagrebWall(load.date) : '');
+  const changed = (answer: TGuestChangeResponse, key: string) => {
+    setLoad(answer.reservation);
+    setMessage({ tone: 'success', key });
+  };
+  // A new attempt clears what the last one said.
+  const working = (now: boolean) => {
+    setBusy(now);
+    if (now) setMessage(null);
+  };
 
-  const run = async (action: 'modify' | 'cancel') => {
-    setMessage(null);
-    if (action === 'modify' && !when) return setMessage({ tone: 'error', text: t('modify.dateRequired') });
-    setBusy(true);
+  const cancel = async () => {
+    working(true);
     try {
-      const answer =
-        action === 'modify'
-          ? await postJson<TGuestChangeResponse>('/public/reservations/modify', {
-              token,
-              date: zagrebWallToIso(when),
-            })
-          : await postJson<TGuestChangeResponse>('/public/cancel-by-token', { token });
-      setLoad(answer.reservation);
-      setWhen(null);
-      setMessage({ tone: 'success', text: t(action === 'modify' ? 'modify.updated' : 'modify.cancelled') });
+      changed(await postJson<TGuestChangeResponse>('/public/cancel-by-token', { token }), 'modify.cancelled');
     } catch (failure) {
-      setMessage({
-        tone: 'error',
-        text: errorText(failure, t(action === 'modify' ? 'modify.failed' : 'modify.cancelFailed')),
-      });
+      setMessage({ tone: 'error', text: errorText(failure, t('modify.cancelFailed')) });
     } finally {
       setBusy(false);
+      setAsking(false);
     }
   };
 
@@ -55,36 +58,38 @@ export function ModifyScreen({ token }: { token: string }) {
           date={load.date}
           guests={load.guests}
         />
+        {message && (
+          <Banner tone={message.tone}>{message.tone === 'success' ? t(message.key) : message.text}</Banner>
+        )}
+        {active && load.changeDeadline && (
+          <p className="muted">
+            {t('modify.until', { when: formatDeadline(load.changeDeadline, i18n.language) })}
+          </p>
+        )}
         {active && (
-          <form
-            className="form"
-            noValidate
-            onSubmit={(event: FormEvent) => {
-              event.preventDefault();
-              void run('modify');
+          <ModifyForm
+            // A saved change starts the form again from the booking as it is now.
+            key={`${load.date}|${load.guests}`}
+            token={token}
+            booking={load}
+            busy={busy}
+            onBusy={working}
+            onChanged={(answer) => changed(answer, 'modify.updated')}
+            onCancel={() => {
+              setMessage(null);
+              setAsking(true);
             }}
-          >
-            <label className="field">
-              <span>{t('modify.newDate')}</span>
-              <input type="datetime-local" value={when} onChange={(event) => setWhen(event.target.value)} />
-            </label>
-            <div className="actions">
-              <button type="submit" className="btn btn-primary" disabled={busy}>
-                {t('modify.save')}
-              </button>
-              <button
-                type="button"
-                className="btn btn-danger"
-                disabled={busy}
-                onClick={() => void run('cancel')}
-              >
-                {t('cancel.confirm')}
-              </button>
-            </div>
-          </form>
+          />
         )}
         {!active && !message && <ChangeRefusal refusal={load.changeRefusal} />}
-        {message && <Banner tone={message.tone}>{message.text}</Banner>}
+        {asking && (
+          <ConfirmCancelDialog
+            summary={`${load.restaurant.name}, ${formatDateTime(load.date, i18n.language)}, ${t('form.guests')}: ${load.guests}`}
+            busy={busy}
+            onKeep={() => setAsking(false)}
+            onCancel={() => void cancel()}
+          />
+        )}
       </article>
     );
   };

@@ -4,7 +4,6 @@ import { http, HttpResponse } from 'msw';
 import { aGuestView, LINK_TOKEN } from '../test/booking-fixtures';
 import { API, setupGuestApi } from '../test/msw';
 import { CancelScreen } from './CancelScreen';
-import { ModifyScreen } from './ModifyScreen';
 import { ReviewScreen } from './ReviewScreen';
 
 const server = setupGuestApi();
@@ -40,25 +39,6 @@ describe('guest links (guest spec §2.5–§2.7, §8.1)', () => {
     render(<CancelScreen token={LINK_TOKEN} />);
     expect(await screen.findByText('Reservation not found or invalid token')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
-  });
-
-  it("modify: sends the new Zagreb time as an instant and shows the server's refusal text", async () => {
-    let sent: unknown = null;
-    server.use(
-      http.get(`${API}/public/reservations/${LINK_TOKEN}`, () => HttpResponse.json(aGuestView())),
-      http.post(`${API}/public/reservations/modify`, async ({ request }) => {
-        sent = await request.json();
-        return HttpResponse.json({ error: 'Selected time is not available' }, { status: 409 });
-      }),
-    );
-    render(<ModifyScreen token={LINK_TOKEN} />);
-    const input = await screen.findByLabelText('New date and time');
-    expect(input).toHaveValue('2026-12-18T19:30');
-    await userEvent.clear(input);
-    await userEvent.type(input, '2026-12-19T20:00');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Selected time is not available');
-    expect(sent).toEqual({ token: LINK_TOKEN, date: '2026-12-19T19:00:00.000Z' });
   });
 
   it('review: needs a rating, counts the comment, thanks the guest', async () => {

@@ -150,7 +150,7 @@ export const aGuestView = (over: Partial<TGuestReservationView> = {}): TGuestRes
   endDate: '2026-12-18T19:30:00.000Z',
   guests: 3,
   status: 'booked' as TGuestReservationView['status'],
-  table: { number: 4, restaurant: linkRestaurant },
+  table: { id: 14, number: 4, seats: 4, restaurant: linkRestaurant },
   restaurant: linkRestaurant,
   canChange: true,
   changeRefusal: null,

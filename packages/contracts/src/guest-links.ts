@@ -1,6 +1,7 @@
 import * as z from './z';
 import { REVIEW_LIMITS } from './guest-constants';
 import { zDateTime } from './primitives';
+import { ZGuestCount } from './public-booking';
 import { ZReservationStatus } from './reservation';
 
 /**
@@ -24,6 +25,16 @@ export const GUEST_LINK_MESSAGES = {
     `Online changes close ${hours} hours before the reservation. Please call the restaurant.`,
   /** Ours: the booking is not active any more (cancelled, cleared, no-show). */
   notActive: 'This reservation is no longer active.',
+  /** Ours (issue 23 §4): a modify that names neither a new time nor a party size. */
+  nothingToChange: 'Please choose a new date, time or number of guests',
+  /** Ours: the new time is taken at the booking's table (the answer carries the conflicts). */
+  timeTaken: 'That time is already taken at your table. Please choose another time.',
+  /** Ours: a party larger than the booking's table(s) seat. */
+  tableSeats: (table: number, seats: number) =>
+    `Your table (table ${table}) seats ${seats}. For a larger party, please call the restaurant.`,
+  /** Ours: a party smaller than the booking's table takes (guest spec §5.1: at least half its seats). */
+  tableMinimum: (table: number, min: number) =>
+    `Your table (table ${table}) is for at least ${min} guests. For a smaller party, please call the restaurant.`,
   reviewThanks: 'Thank You!',
   reviewTooEarly: 'You can leave a review after your visit.',
   reviewTwice: 'This reservation has already been reviewed.',
@@ -41,8 +52,15 @@ export const ZGuestToken = z
 export const ZGuestTokenBody = z.object({ token: ZGuestToken });
 export type TGuestTokenBody = z.infer<typeof ZGuestTokenBody>;
 
-/** POST /public/reservations/modify: the new start (ISO 8601 with offset) on the same table, same party. */
-export const ZGuestModifyRequest = z.object({ token: ZGuestToken, date: zDateTime() });
+/**
+ * POST /public/reservations/modify (issue 23 §4): a new start (ISO 8601 with offset) and/or a new party size, on
+ * the same table(s) and length; at least one of the two.
+ */
+export const ZGuestModifyRequest = z
+  .object({ token: ZGuestToken, date: zDateTime().optional(), guests: ZGuestCount.optional() })
+  .refine((body) => body.date !== undefined || body.guests !== undefined, {
+    message: GUEST_LINK_MESSAGES.nothingToChange,
+  });
 export type TGuestModifyRequest = z.infer<typeof ZGuestModifyRequest>;
 
 /** Why a booking cannot be cancelled or moved online now. */
@@ -71,7 +89,13 @@ export const ZGuestReservationView = z.object({
   endDate: z.string(),
   guests: z.number().int(),
   status: ZReservationStatus,
-  table: z.object({ number: z.number().int(), restaurant: ZGuestRestaurant }),
+  /** The booking's (main) table: its id and seats let the modify screen ask for that table's free times. */
+  table: z.object({
+    id: z.number().int(),
+    number: z.number().int(),
+    seats: z.number().int(),
+    restaurant: ZGuestRestaurant,
+  }),
   restaurant: ZGuestRestaurant,
   /** Cancel and modify are open now (self-service on, active, before the deadline). */
   canChange: z.boolean(),

@@ -71,10 +71,16 @@ export const ZRequestResetRequest = z.object({
 });
 export type TRequestResetRequest = z.infer<typeof ZRequestResetRequest>;
 
+/** A new password by the guest spec's rule (§2.8: at least 8 characters): reset, invite and change share it. */
+export const ZNewPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, RESET_MESSAGES.passwordTooShort)
+  .max(LOGIN_LIMITS.password);
+
 /** POST /auth/reset */
 export const ZResetPasswordRequest = z.object({
   token: z.string().trim().min(1).max(200),
-  password: z.string().min(PASSWORD_MIN_LENGTH, RESET_MESSAGES.passwordTooShort).max(LOGIN_LIMITS.password),
+  password: ZNewPassword,
 });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
@@ -85,3 +91,24 @@ export type TAcceptInviteRequest = TResetPasswordRequest;
 /** Both answer `{ message }` (the spec's text in the caller's language). */
 export const ZMessageResponse = z.object({ message: z.string() });
 export type TMessageResponse = z.infer<typeof ZMessageResponse>;
+
+/** Issue 23 §7: a signed-in user changes their own password (the About/profile dialog). Ours, not the spec's. */
+export const PASSWORD_CHANGE_MESSAGES = {
+  currentRequired: 'Please enter your current password',
+  wrongCurrent: 'The current password is not correct. Nothing was changed.',
+  changed: 'Password changed. Your other sessions have been signed out.',
+} as const;
+
+/**
+ * POST /admin/me/password: the current password (checked on the server) and the new one (ZNewPassword).
+ * Success ends the user's other sessions and keeps this one; a wrong current password is 400 with a sentence and
+ * changes nothing (counted by the login's rate limit per client).
+ */
+export const ZChangePasswordRequest = z.object({
+  currentPassword: z
+    .string({ error: PASSWORD_CHANGE_MESSAGES.currentRequired })
+    .min(1, PASSWORD_CHANGE_MESSAGES.currentRequired)
+    .max(LOGIN_LIMITS.password),
+  newPassword: ZNewPassword,
+});
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;

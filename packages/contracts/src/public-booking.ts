@@ -41,6 +41,17 @@ export const ZAvailabilityQuery = z.object({
   tableId: z.preprocess(emptyToUndefined, ZId.optional()),
   guests: z.preprocess(emptyToUndefined, zWholeNumber(1, 20).optional()),
   holdId: z.preprocess(emptyToUndefined, ZHoldId.optional()),
+  /**
+   * The guest's own booking link token (the modify screen, issue 23 §4): that booking blocks nothing, so its own
+   * time and the times around it show as free for moving it. An unknown token changes nothing.
+   */
+  reservationToken: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,64}$/)
+      .optional(),
+  ),
 });
 export type TAvailabilityQuery = z.infer<typeof ZAvailabilityQuery>;
 

@@ -11,6 +11,11 @@ export type TRemoteName = z.infer<typeof ZRemoteName>;
 export const ZRemotesManifest = z.object({
   /** Base URL of the API the back office talks to (runtime configuration, not baked into builds). */
   apiUrl: z.string().url(),
+  /**
+   * Base URL of the public guest site (issue 23 §7: the login's 'Forgot password?' opens its reset screen, guest
+   * spec §2.8). Absent: the login offers no such link.
+   */
+  guestSiteUrl: z.string().url().optional(),
   remotes: z.array(
     z.object({
       name: ZRemoteName,

@@ -95,6 +95,7 @@ const readRefreshAnswer = objectOf<TRefreshAnswer>({ token: string, user: option
 
 const readRemotesManifest = objectOf<TRemotesManifest>({
   apiUrl: url,
+  guestSiteUrl: optional(url),
   remotes: arrayOf(objectOf<TRemotesManifest['remotes'][number]>({ name: oneOf(REMOTE_NAMES), entry: url })),
 });
 

@@ -11,6 +11,7 @@ export {
   useLogoutMutation,
   useGetMeQuery,
   useUpdateLanguageMutation,
+  useChangePasswordMutation,
 } from './api/auth-endpoints';
 export { errorMessage } from './api/error-message';
 export { actionErrorMessage, isNetworkFailure } from './api/action-error-message';

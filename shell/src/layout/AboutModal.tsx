@@ -1,10 +1,14 @@
-import { Modal, Stack, Table, Text } from '@mantine/core';
+import { Divider, Modal, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SHELL_VERSION } from '../app-version';
 import { SHELL_NS } from '../i18n/shell-translations';
 import { useLoadedRemotes } from '../remotes/remote-context';
+import { ChangePasswordForm } from './ChangePasswordForm';
 
-/** Which build of the shell and of each loaded remote is running, and where each remote came from. */
+/**
+ * The About/profile dialog: the signed-in user's own password (issue 23 §7), then which build of the shell and of
+ * each loaded remote is running, and where each remote came from.
+ */
 export function AboutModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation(SHELL_NS);
   const loaded = useLoadedRemotes();
@@ -17,6 +21,8 @@ export function AboutModal({ opened, onClose }: { opened: boolean; onClose: () =
       closeButtonProps={{ 'aria-label': t('about.close') }}
     >
       <Stack>
+        <ChangePasswordForm />
+        <Divider />
         <Text size="sm">
           {t('about.shellVersion')}:{' '}
           <Text span ff="monospace">

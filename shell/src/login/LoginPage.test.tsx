@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { API, users } from '../test/fixtures';
+import { API, manifest, users } from '../test/fixtures';
 import { currentPath, meHandler, renderShell, setupApiServer } from '../test/render-shell';
 
 const server = setupApiServer();
@@ -103,5 +103,21 @@ describe('login page', () => {
     expect(await screen.findByRole('button', { name: 'Prijavi se' })).toBeInTheDocument();
     expect(screen.getByLabelText('Lozinka')).toBeInTheDocument();
     expect(localStorage.getItem('stol.lang')).toBe('hr');
+  });
+
+  it("offers 'Forgot password?', leading to the guest site's reset screen that remotes.json names", async () => {
+    await renderShell({
+      path: '/login',
+      manifest: { ...manifest, guestSiteUrl: 'https://book.example.com/' },
+    });
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      'https://book.example.com/reset',
+    );
+  });
+
+  it('offers no reset link when remotes.json names no guest site', async () => {
+    await renderShell({ path: '/login' });
+    expect(screen.queryByRole('link', { name: 'Forgot password?' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Box,
   Button,
   Checkbox,
@@ -12,15 +13,17 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useContext, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, useLoginMutation } from '@stol/platform';
 import { SHELL_NS } from '../i18n/shell-translations';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 import { MAIN_CONTENT_ID, SkipLink } from '../layout/SkipLink';
+import { RemoteRegistryContext } from '../remotes/remote-context';
 
 /**
- * Staff spec §2 / §5 / §8: email, password with show/hide, remember me, validation and the server's error text.
+ * Staff spec §2 / §5 / §8: email, password with show/hide, remember me, validation and the server's error text,
+ * and 'Forgot password?' (issue 23 §7).
  * Without the router (a cold /login shows it before react-router loads, see ShellApp); signing in sets the session,
  * and whoever shows this page moves on from there.
  */
@@ -32,6 +35,8 @@ export function LoginPage() {
   const [rememberMe, setRememberMe] = useState(false);
   const [passwordVisible, setPasswordVisible] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // 'Forgot password?' opens the guest site's reset screen (guest spec §2.8), where remotes.json says it is.
+  const guestSiteUrl = useContext(RemoteRegistryContext)?.manifest.guestSiteUrl;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -94,6 +99,11 @@ export function LoginPage() {
               <Button type="submit" loading={isLoading} fullWidth>
                 {t('login.submit')}
               </Button>
+              {guestSiteUrl && (
+                <Anchor href={`${guestSiteUrl.replace(/\/+$/, '')}/reset`} size="sm" ta="center">
+                  {t('login.forgot')}
+                </Anchor>
+              )}
             </Stack>
           </form>
         </Paper>

@@ -18,6 +18,7 @@ import {
   RESERVATION_DETAILS_MESSAGES,
   RESERVATION_EDIT_EMPTY_MESSAGE,
   RESERVATION_NOTES_MESSAGE,
+  PASSWORD_CHANGE_MESSAGES,
   RESET_MESSAGES,
   restaurantHasUpcomingMessage,
   CSS_COLOR_MESSAGE,
@@ -195,6 +196,13 @@ const RESET_MESSAGES_HR: Record<keyof typeof RESET_MESSAGES, string> = {
   accountActivated: 'Račun je aktiviran. Sada se možete prijaviti.',
 };
 
+/** Issue 23 §7: changing one's own password. */
+const PASSWORD_CHANGE_MESSAGES_HR: Record<keyof typeof PASSWORD_CHANGE_MESSAGES, string> = {
+  currentRequired: 'Unesite trenutačnu lozinku',
+  wrongCurrent: 'Trenutačna lozinka nije točna. Ništa nije promijenjeno.',
+  changed: 'Lozinka je promijenjena. Ostale su vam sesije odjavljene.',
+};
+
 /** The fixed texts of TABLE_MESSAGES (the ones built with values are templates below). */
 type TFixedTableMessage = {
   [K in keyof typeof TABLE_MESSAGES]: (typeof TABLE_MESSAGES)[K] extends string ? K : never;
@@ -261,6 +269,7 @@ export const FIXED_MESSAGES: ReadonlyMap<string, string> = new Map<string, strin
   ...pairs<keyof typeof API_MESSAGES>(API_MESSAGES, API_MESSAGES_HR),
   ...pairs<keyof typeof HOST_MESSAGES>(HOST_MESSAGES, HOST_MESSAGES_HR),
   ...pairs<keyof typeof RESET_MESSAGES>(RESET_MESSAGES, RESET_MESSAGES_HR),
+  ...pairs<keyof typeof PASSWORD_CHANGE_MESSAGES>(PASSWORD_CHANGE_MESSAGES, PASSWORD_CHANGE_MESSAGES_HR),
   ...pairs<TFixedTableMessage>(TABLE_MESSAGES, TABLE_MESSAGES_HR),
   ...GUEST_SITE_MESSAGE_PAIRS,
   ...SCHEMA_MESSAGES,
@@ -289,6 +298,15 @@ export const MESSAGE_TEMPLATES: ReadonlyArray<{ en: string; hr: string }> = [
   {
     en: largePartyTooSoonMessage(0).replace('0', '{days}'),
     hr: 'Zahtjeve za velike grupe treba poslati najmanje {days} dana unaprijed.',
+  },
+  // A guest's modify of the party size (issue 23 §4): what their table seats.
+  {
+    en: GUEST_LINK_MESSAGES.tableSeats(0, 1).replace('0', '{table}').replace('1', '{seats}'),
+    hr: 'Vaš stol (stol {table}) ima {seats} mjesta. Za veće društvo molimo nazovite restoran.',
+  },
+  {
+    en: GUEST_LINK_MESSAGES.tableMinimum(0, 1).replace('0', '{table}').replace('1', '{min}'),
+    hr: 'Vaš stol (stol {table}) predviđen je za najmanje {min} gostiju. Za manje društvo molimo nazovite restoran.',
   },
   {
     en: largePartyRangeMessage(0, 1).replace('0', '{min}').replace('1', '{max}'),

@@ -6,8 +6,14 @@ import { pairs } from './message-pairs';
  * the message catalogue (catalogue.ts), kept apart so each file stays one subject.
  */
 
-/** A guest's link (guest spec §2.5–§2.7, §8.1): the fixed texts; `tooLate` is a template below. */
-type TFixedGuestLinkMessage = Exclude<keyof typeof GUEST_LINK_MESSAGES, 'tooLate'>;
+/**
+ * A guest's link (guest spec §2.5–§2.7, §8.1): the fixed texts; `tooLate`, `tableSeats` and `tableMinimum` are
+ * templates (catalogue.ts).
+ */
+type TFixedGuestLinkMessage = Exclude<
+  keyof typeof GUEST_LINK_MESSAGES,
+  'tooLate' | 'tableSeats' | 'tableMinimum'
+>;
 const GUEST_LINK_MESSAGES_HR: Record<TFixedGuestLinkMessage, string> = {
   notFound: 'Rezervacija nije pronađena ili poveznica nije valjana',
   reviewNotFound: 'Poveznica za recenziju nije valjana ili rezervacija nije pronađena',
@@ -16,6 +22,8 @@ const GUEST_LINK_MESSAGES_HR: Record<TFixedGuestLinkMessage, string> = {
   modified: 'Promijenjeno. Hvala!',
   selfServiceOff: 'Ovaj restoran ne prima otkazivanja ni izmjene putem interneta. Molimo nazovite restoran.',
   notActive: 'Ova rezervacija više nije aktivna.',
+  nothingToChange: 'Odaberite novi datum, vrijeme ili broj gostiju',
+  timeTaken: 'To je vrijeme za vašim stolom već zauzeto. Odaberite drugo vrijeme.',
   reviewThanks: 'Hvala!',
   reviewTooEarly: 'Recenziju možete ostaviti nakon posjeta.',
   reviewTwice: 'Za ovu rezervaciju recenzija je već ostavljena.',

@@ -1,5 +1,8 @@
 import {
+  PASSWORD_CHANGE_MESSAGES,
   RESET_MESSAGES,
+  ROLES,
+  ZChangePasswordRequest,
   ZLoginRequest,
   ZRequestResetRequest,
   ZResetPasswordRequest,
@@ -17,7 +20,9 @@ import { translateMessage } from '../../http/i18n/translate';
 import { toUserJson } from '../users/user.mapper';
 import { getUserOrFail } from '../users/users.service';
 import type { User } from '../users/user.entity';
-import { signAccessToken } from './access-token';
+import { bearerToken } from '../../http/authenticate';
+import { signAccessToken, verifyAccessToken } from './access-token';
+import { changePassword } from './change-password.service';
 import { checkCredentials } from './auth.service';
 import { acceptInvite, requestPasswordReset, resetPassword } from './password-reset.service';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
@@ -114,6 +119,31 @@ export const authRoutes = [
       if (ended) ctx.deps.realtime.disconnectSession(ended);
       clearRefreshCookie(req, res, ctx.deps.config);
       res.status(204).end();
+    },
+  }),
+  // Issue 23 §7: the signed-in user's own password (the About/profile dialog). Under /admin/me, not /auth: the
+  // back office sends no bearer token to /auth/* (staff spec §7). A wrong current password is a failed guess like
+  // a failed login, so it counts towards the login's per-client limit.
+  defineRoute({
+    method: 'post',
+    path: '/admin/me/password',
+    access: { roles: ROLES, scope: 'none' },
+    rateLimits: ['loginPerIp'],
+    async handler(req, res, { em, deps, user }) {
+      const { currentPassword, newPassword } = parseOrFail(ZChangePasswordRequest, req.body ?? {});
+      const now = deps.clock.now();
+      // The session asking (authenticated already): the one that stays signed in.
+      const { sessionId } = await verifyAccessToken(bearerToken(req) ?? '', deps.config.jwtSecret, now);
+      const ended = await changePassword(em, {
+        userId: user.id,
+        sessionId,
+        currentPassword,
+        newPassword,
+        now,
+      });
+      for (const session of ended) deps.realtime.disconnectSession(session);
+      res.vary('Accept-Language');
+      return said(req, PASSWORD_CHANGE_MESSAGES.changed);
     },
   }),
   // Guest spec §2.8, §7.1: always the same answer, so the form tells nobody which addresses have accounts.

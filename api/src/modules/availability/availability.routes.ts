@@ -4,7 +4,7 @@ import { defineRoute } from '../../http/route-registry';
 import { availabilityJson } from './availability-json';
 import { computeAvailability } from './availability.service';
 import { selfVersionedJson, sendCachedJson } from './occupancy-cache';
-import { ownHoldPeriods } from './own-hold';
+import { ownHoldPeriods, ownReservationOf } from './own-hold';
 
 /** Slot starts (ms) and how many of them lie before `now`: the only way the clock changes an answer. */
 const countPast = (starts: number[], now: Date) => starts.filter((start) => start < now.getTime()).length;
@@ -21,7 +21,11 @@ export const availabilityRoutes = [
       // The asker's own live hold blocks nothing for them (issue 19 §8): that answer is theirs alone, computed
       // afresh and never cached (the shared cache holds everyone's answers). A hold that is gone changes nothing.
       const ownHold = query.holdId ? await ownHoldPeriods(em, query.restaurantId, query.holdId) : [];
-      if (ownHold.length > 0) {
+      // Likewise the guest's own booking while they move it (issue 23 §4).
+      const ownReservationId = query.reservationToken
+        ? await ownReservationOf(em, query.restaurantId, query.reservationToken)
+        : undefined;
+      if (ownHold.length > 0 || ownReservationId !== undefined) {
         const { answer } = await computeAvailability(em, {
           restaurantId: query.restaurantId,
           dateKey: query.date,
@@ -29,6 +33,7 @@ export const availabilityRoutes = [
           guests: query.guests,
           now,
           ownHold,
+          ownReservationId,
         });
         res.setHeader('Cache-Control', 'private, no-store');
         sendCachedJson(res, { body: Buffer.from(availabilityJson(answer)) });

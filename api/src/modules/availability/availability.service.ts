@@ -20,6 +20,8 @@ export interface AvailabilityRequest {
   now: Date;
   /** The asker's own live hold (ownHoldPeriods): blocks nothing for them. */
   ownHold?: DayPeriod[];
+  /** The asker's own booking (a guest moving it by its link): blocks nothing for them. */
+  ownReservationId?: number;
 }
 
 /** Whether an occupancy period is one of the asker's own hold's (a hold's rows never overlap on one table). */
@@ -104,9 +106,14 @@ export async function computeAvailability(
   request: AvailabilityRequest,
 ): Promise<{ answer: TAvailabilityResponse; version: number; slotStarts: number[] }> {
   const day = await readAvailabilityDay(em, request.restaurantId, request.dateKey);
-  const own = request.ownHold;
-  // A copy without the own hold: the day read may be shared by the turn's other requests (batchedPerTurn).
-  const held = own?.length ? day.held.filter((period) => !isOwn(period, own)) : day.held;
+  const own = request.ownHold ?? [];
+  const ownBooking = request.ownReservationId;
+  // A copy without the own hold and booking: the day read may be shared by the turn's other requests
+  // (batchedPerTurn).
+  const held =
+    own.length || ownBooking !== undefined
+      ? day.held.filter((period) => !isOwn(period, own) && period.reservationId !== ownBooking)
+      : day.held;
   return { ...availabilityOfDay({ ...day, held }, request), version: day.version };
 }
 

@@ -25,3 +25,19 @@ export async function ownHoldPeriods(
     end: Number(r.held_to),
   }));
 }
+
+/**
+ * The id of the active booking behind a guest's link token in this restaurant (issue 23 §4: the modify screen's
+ * times leave the guest's own booking out), or undefined: the answer is then everyone's.
+ */
+export async function ownReservationOf(
+  em: EntityManager,
+  restaurantId: number,
+  token: string,
+): Promise<number | undefined> {
+  const rows = await em.execute<{ id: number }[]>(
+    `select id from reservations where token = ? and restaurant_id = ? and status = 'confirmed'`,
+    [token, restaurantId],
+  );
+  return rows[0] ? Number(rows[0].id) : undefined;
+}

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { parseOrFail } from '../../http/parse-body';
 import { defineRoute } from '../../http/route-registry';
 import { reservationMessages } from '../notifications/reservation-messages';
-import { cancelByGuest, modifyByGuest } from './guest-changes.service';
+import { cancelByGuest } from './guest-changes.service';
+import { modifyByGuest } from './guest-modify.service';
 import { findGuestReservation, toGuestView } from './guest-reservation';
 
 const ZTokenParams = z.object({ token: ZGuestToken });

@@ -11,6 +11,8 @@ export interface GuestReservation {
   reservation: Reservation;
   restaurant: Restaurant;
   tableNumber: number;
+  /** The main table's seats (0 for a table deleted since). */
+  tableSeats: number;
 }
 
 /** The booking behind a guest link, or 404 with the spec's 'Reservation not found or invalid token'. */
@@ -24,12 +26,12 @@ export async function findGuestReservation(
   const restaurant = await em.findOneOrFail(Restaurant, { id: reservation.restaurantId });
   // A table deleted since keeps its number for the guest's history (filters off).
   const table = await em.findOne(DiningTable, { id: reservation.tableId }, { filters: false });
-  return { reservation, restaurant, tableNumber: table?.number ?? 0 };
+  return { reservation, restaurant, tableNumber: table?.number ?? 0, tableSeats: table?.seats ?? 0 };
 }
 
 /** The booking as its guest sees it: no phone, email or other guests' data. */
 export function toGuestView(found: GuestReservation, now: Date): TGuestReservationView {
-  const { reservation, restaurant, tableNumber } = found;
+  const { reservation, restaurant, tableNumber, tableSeats } = found;
   const place = { id: restaurant.id, name: restaurant.name, address: restaurant.address ?? null };
   const window = changeWindow(restaurant, reservation, now);
   return {
@@ -39,7 +41,7 @@ export function toGuestView(found: GuestReservation, now: Date): TGuestReservati
     endDate: reservation.endAt.toISOString(),
     guests: reservation.guests,
     status: reservation.status,
-    table: { number: tableNumber, restaurant: place },
+    table: { id: reservation.tableId, number: tableNumber, seats: tableSeats, restaurant: place },
     restaurant: place,
     canChange: window.refusal === null,
     changeRefusal: window.refusal,

@@ -1,8 +1,10 @@
 import {
   checkLoginResponse,
   checkUser,
+  type TChangePasswordRequest,
   type TLanguage,
   type TLoginRequest,
+  type TMessageResponse,
   type TChecked,
   type TLoginResponse,
   type TUser,
@@ -42,6 +44,10 @@ export const authApi = api.injectEndpoints({
         dispatch(api.util.resetApiState());
       },
     }),
+    // Issue 23 §7: the signed-in user's own password; the API keeps this session and ends the others.
+    changePassword: build.mutation<TMessageResponse, TChangePasswordRequest>({
+      query: (body) => ({ url: '/admin/me/password', method: 'POST', body }),
+    }),
     getMe: build.query<TUser, void>({
       query: () => '/admin/me',
       transformResponse: (raw: unknown) => validated(checkUser(raw), 'me'),
@@ -75,4 +81,10 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useLogoutMutation, useGetMeQuery, useUpdateLanguageMutation } = authApi;
+export const {
+  useLoginMutation,
+  useLogoutMutation,
+  useGetMeQuery,
+  useUpdateLanguageMutation,
+  useChangePasswordMutation,
+} = authApi;
