@@ -22,6 +22,8 @@ interface TProps {
   onSelect: (table: TTable) => void;
   /** A table and a time offered instead of a table that cannot be had (the form takes both). */
   onSelectAt?: (table: TTable, time: string) => void;
+  /** A tap target's smallest size in canvas units (the phone's dialog: 44 CSS px at its opening zoom). */
+  minHitSize?: number;
   /** Puts the plan in a pan/zoom frame; the legend and the explanations stay outside it. */
   frame?: (plan: ReactNode) => ReactNode;
 }
@@ -40,6 +42,7 @@ export function TablePicker({
   mode,
   onSelect,
   onSelectAt = (table) => onSelect(table),
+  minHitSize,
   frame = (plan) => plan,
 }: TProps) {
   const { t } = useTranslation();
@@ -78,6 +81,7 @@ export function TablePicker({
       onSelect={(table) => choose(table)}
       isDisabled={(table) => reasonOf(table) !== null}
       onRefused={(table) => setAskedId(table.id)}
+      minHitSize={minHitSize}
     />
   );
 

@@ -55,6 +55,7 @@ export function FloorPlan<T extends TFloorPlanTable>(props: TFloorPlanProps<T>) 
     defs,
     draggable = false,
     snap = false,
+    minHitSize,
     children,
     className,
   } = props;
@@ -127,6 +128,7 @@ export function FloorPlan<T extends TFloorPlanTable>(props: TFloorPlanProps<T>) 
               interactive={onSelect !== undefined}
               draggable={draggable}
               snapGrid={snap ? grid : undefined}
+              minHitSize={minHitSize}
               onSelect={select}
               onRefused={refuse}
               onDragEnd={dragEnd}
