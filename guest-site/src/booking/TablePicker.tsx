@@ -24,6 +24,8 @@ interface TProps {
   onSelectAt?: (table: TTable, time: string) => void;
   /** A tap target's smallest size in canvas units (the phone's dialog: 44 CSS px at its opening zoom). */
   minHitSize?: number;
+  /** 'tables': the plan shows the tables' area, not the whole canvas (the desktop's wide frame). */
+  fit?: 'canvas' | 'tables';
   /** Puts the plan in a pan/zoom frame; the legend and the explanations stay outside it. */
   frame?: (plan: ReactNode) => ReactNode;
 }
@@ -43,6 +45,7 @@ export function TablePicker({
   onSelect,
   onSelectAt = (table) => onSelect(table),
   minHitSize,
+  fit,
   frame = (plan) => plan,
 }: TProps) {
   const { t } = useTranslation();
@@ -82,6 +85,7 @@ export function TablePicker({
       isDisabled={(table) => reasonOf(table) !== null}
       onRefused={(table) => setAskedId(table.id)}
       minHitSize={minHitSize}
+      fit={fit}
     />
   );
 

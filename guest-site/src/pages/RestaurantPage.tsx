@@ -190,6 +190,7 @@ export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
               slot={planSlot}
               slots={planSlots}
               mode={mode}
+              fit="tables"
               frame={(plan) => <PlanView>{plan}</PlanView>}
               onSelect={choose}
               onSelectAt={(table, at) => chooseAt(table, at, true)}
