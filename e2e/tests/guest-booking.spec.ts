@@ -68,7 +68,7 @@ test('a slot that cannot be booked is marked with its reason in words', async ({
   await bookTable(page, 3, day, 'First Guest');
   await page.goto(`${GUEST_SITE_ORIGIN}/restaurant/1`);
   await page.getByRole('button', { name: /^Table 3, / }).click();
-  await page.getByLabel('Date', { exact: true }).fill(day);
+  await page.getByRole('region', { name: 'Your reservation' }).getByLabel('Date', { exact: true }).fill(day);
   const taken = page
     .getByRole('group', { name: 'Time' })
     .locator('button[data-unavailable]', { hasText: 'taken' });
@@ -81,7 +81,7 @@ test('the times follow the restaurant live: a booking made elsewhere turns the s
   const day = zagrebDayFromToday(23);
   await page.goto(`${GUEST_SITE_ORIGIN}/restaurant/1`);
   await page.getByRole('button', { name: /^Table 5, / }).click();
-  await page.getByLabel('Date', { exact: true }).fill(day);
+  await page.getByRole('region', { name: 'Your reservation' }).getByLabel('Date', { exact: true }).fill(day);
   const times = page.getByRole('group', { name: 'Time' });
   const first = times.locator('button:not([data-unavailable])').first();
   const time = (await first.locator('.slot-time').textContent())!;
@@ -98,7 +98,7 @@ test('a table and time picked on the site are held for the guest: nobody else bo
   const table = await tableByNumber(1, 6);
   await page.goto(`${GUEST_SITE_ORIGIN}/restaurant/1`);
   await page.getByRole('button', { name: /^Table 6, / }).click();
-  await page.getByLabel('Date', { exact: true }).fill(day);
+  await page.getByRole('region', { name: 'Your reservation' }).getByLabel('Date', { exact: true }).fill(day);
   const first = page.getByRole('group', { name: 'Time' }).locator('button:not([data-unavailable])').first();
   const time = (await first.locator('.slot-time').textContent())!.trim();
   const held = page.waitForResponse(
@@ -142,7 +142,10 @@ test('a guest’s own hold stays theirs: neighbouring times are free to them, an
     times.locator('button', { has: page.locator('.slot-time', { hasText: time }) });
   const pickTable8 = async () => {
     await page.getByRole('button', { name: /^Table 8, / }).click();
-    await page.getByLabel('Date', { exact: true }).fill(day);
+    await page
+      .getByRole('region', { name: 'Your reservation' })
+      .getByLabel('Date', { exact: true })
+      .fill(day);
     await expect(times.locator('button').first()).toBeVisible();
   };
   await page.goto(`${GUEST_SITE_ORIGIN}/restaurant/1`);
@@ -247,7 +250,10 @@ test('the guest pages have no serious or critical axe violation at desktop and p
       await dialog.getByRole('button', { name: /^Table 4, / }).click();
       await expect(dialog).toHaveCount(0);
     } else await page.getByRole('button', { name: /^Table 4, / }).click();
-    await page.getByLabel('Date', { exact: true }).fill(zagrebDayFromToday(22));
+    await page
+      .getByRole('region', { name: 'Your reservation' })
+      .getByLabel('Date', { exact: true })
+      .fill(zagrebDayFromToday(22));
     await expect(page.getByRole('group', { name: 'Time' })).toBeVisible();
     problems.push(...(await axeProblems(page, `reservation page ${viewport.name}`)));
     // The details step, with the bot check's status line.

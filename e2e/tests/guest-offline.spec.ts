@@ -38,7 +38,10 @@ test('the service worker registers, serves the shell offline on a second visit, 
   // bookings, availability and the bot check's challenge (a time is chosen, so the details step starts).
   await page.reload();
   await page.getByRole('button', { name: /^Table 2, / }).click();
-  await page.getByLabel('Date', { exact: true }).fill(zagrebDayFromToday(25));
+  await page
+    .getByRole('region', { name: 'Your reservation' })
+    .getByLabel('Date', { exact: true })
+    .fill(zagrebDayFromToday(25));
   const challenge = page.waitForResponse((r) => r.url().endsWith('/public/bot-challenge'));
   await page.getByRole('group', { name: 'Time' }).locator('button:not([data-unavailable])').first().click();
   await challenge;

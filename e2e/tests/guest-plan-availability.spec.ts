@@ -45,7 +45,10 @@ test.describe('on a desktop (1280×800)', () => {
     await expect(plan.getByText('Pick a date and time to see which tables are free then.')).toBeVisible();
 
     await planTable(plan, 5).click();
-    await page.getByLabel('Date', { exact: true }).fill(day);
+    await page
+      .getByRole('region', { name: 'Your reservation' })
+      .getByLabel('Date', { exact: true })
+      .fill(day);
     await timeGroup(page).getByRole('button', { name: time, exact: true }).click();
     await expect(page.getByRole('button', { name: 'Reserve' })).toBeEnabled();
 
@@ -115,7 +118,10 @@ test.describe('on a phone (390×844, touch)', () => {
     const dialog = page.getByRole('dialog', { name: 'Select a Table' });
     await planTable(dialog, 5).tap();
     await expect(dialog).toHaveCount(0);
-    await page.getByLabel('Date', { exact: true }).fill(day);
+    await page
+      .getByRole('region', { name: 'Your reservation' })
+      .getByLabel('Date', { exact: true })
+      .fill(day);
     await timeGroup(page).getByRole('button', { name: time, exact: true }).tap();
     await expect(page.getByRole('button', { name: 'Reserve' })).toBeVisible();
 

@@ -97,7 +97,10 @@ test.describe('on a phone (390×844, touch)', () => {
     await expect(dialog).toHaveCount(0);
     await expect(page.getByText(/^Your table:/)).toHaveCount(0);
 
-    await page.getByLabel('Date', { exact: true }).fill(zagrebDayFromToday(25));
+    await page
+      .getByRole('region', { name: 'Your reservation' })
+      .getByLabel('Date', { exact: true })
+      .fill(zagrebDayFromToday(25));
     await page.getByRole('group', { name: 'Time' }).locator('button:not([data-unavailable])').first().tap();
     await page.getByLabel('Name', { exact: true }).fill('Phone Any Table');
     await page.getByRole('textbox', { name: 'Phone' }).fill('91 234 5680');
@@ -177,7 +180,9 @@ test.describe('by keyboard alone', () => {
     // Chromium's date field in en-US: month, day, year.
     const [y, m, d] = day.split('-');
     await page.keyboard.type(`${m}${d}${y}`);
-    await expect(page.getByLabel('Date', { exact: true })).toHaveValue(day);
+    await expect(
+      page.getByRole('region', { name: 'Your reservation' }).getByLabel('Date', { exact: true }),
+    ).toHaveValue(day);
 
     const toSlot = await tabUntil(page, (f) => f.slot && !f.unavailable);
     expect(toSlot.at(-1)!.ring).toBe(true);
@@ -261,7 +266,10 @@ test.describe('a time that cannot be booked', () => {
 
     await page.goto(`${GUEST_SITE_ORIGIN}/restaurant/1`);
     await page.getByRole('button', { name: /^Table 6, / }).click();
-    await page.getByLabel('Date', { exact: true }).fill(day);
+    await page
+      .getByRole('region', { name: 'Your reservation' })
+      .getByLabel('Date', { exact: true })
+      .fill(day);
     const times = page.getByRole('group', { name: 'Time' });
     const takenButton = times.locator('button[data-unavailable]', { hasText: taken.time });
     await expect(takenButton).toContainText('taken');

@@ -33,7 +33,7 @@ export async function openRestaurant(page: Page, restaurantId: number): Promise<
 /** Picks table `tableNumber` on the floor plan and the Zagreb `day`; waits for the day's times. */
 export async function pickTableAndDay(page: Page, tableNumber: number, day: string): Promise<void> {
   await page.getByRole('button', { name: new RegExp(`^Table ${tableNumber}, `) }).click();
-  await page.getByLabel('Date', { exact: true }).fill(day);
+  await page.getByRole('region', { name: 'Your reservation' }).getByLabel('Date', { exact: true }).fill(day);
   await expect(timeGroup(page).getByRole('button').first()).toBeVisible();
 }
 
@@ -48,7 +48,10 @@ export async function pickFirstFreeTime(page: Page): Promise<string> {
 /** Fills the guest's details (guests, name, phone, email) once a time is chosen. */
 export async function fillDetails(page: Page, details: TGuestDetails): Promise<void> {
   if (details.guests !== undefined)
-    await page.getByLabel('Guests', { exact: true }).fill(String(details.guests));
+    await page
+      .getByRole('region', { name: 'Your reservation' })
+      .getByLabel('Guests', { exact: true })
+      .fill(String(details.guests));
   await page.getByLabel('Name', { exact: true }).fill(details.name);
   await page.getByRole('textbox', { name: 'Phone' }).fill(details.phone ?? '91 234 5678');
   if (details.email) await page.getByRole('textbox', { name: /^Email/ }).fill(details.email);
@@ -90,7 +93,10 @@ export async function requestLargeParty(
 ): Promise<{ id: number; time: string }> {
   await openRestaurant(page, input.restaurantId ?? 1);
   await page.getByRole('checkbox', { name: /^Large party/ }).check();
-  await page.getByLabel('Date', { exact: true }).fill(input.day);
+  await page
+    .getByRole('region', { name: 'Your reservation' })
+    .getByLabel('Date', { exact: true })
+    .fill(input.day);
   await expect(timeGroup(page).getByRole('button').first()).toBeVisible();
   const time = await pickFirstFreeTime(page);
   await fillDetails(page, input);
