@@ -32,8 +32,8 @@ export function ChoiceBar({ guests, date, time, day, minDate, blocked, onGuests,
   const times = day && !day.closed ? day.slots.filter((slot) => slot.reason !== 'past') : [];
   return (
     <section className="choice-bar" aria-label={t('bar.label')}>
-      <label className="choice-bar-field" htmlFor={`${id}-guests`}>
-        <span>{t('bar.guests')}</span>
+      <div className="choice-bar-field">
+        <label htmlFor={`${id}-guests`}>{t('bar.guests')}</label>
         <select id={`${id}-guests`} value={guests} onChange={(event) => onGuests(Number(event.target.value))}>
           {PARTY_SIZES.map((size) => (
             <option key={size} value={size}>
@@ -41,9 +41,9 @@ export function ChoiceBar({ guests, date, time, day, minDate, blocked, onGuests,
             </option>
           ))}
         </select>
-      </label>
-      <label className="choice-bar-field" htmlFor={`${id}-date`}>
-        <span>{t('bar.date')}</span>
+      </div>
+      <div className="choice-bar-field">
+        <label htmlFor={`${id}-date`}>{t('bar.date')}</label>
         <input
           id={`${id}-date`}
           type="date"
@@ -51,9 +51,9 @@ export function ChoiceBar({ guests, date, time, day, minDate, blocked, onGuests,
           value={date}
           onChange={(event) => event.target.value && onDate(event.target.value)}
         />
-      </label>
-      <label className="choice-bar-field" htmlFor={`${id}-time`}>
-        <span>{t('bar.time')}</span>
+      </div>
+      <div className="choice-bar-field">
+        <label htmlFor={`${id}-time`}>{t('bar.time')}</label>
         <select
           id={`${id}-time`}
           value={time ?? ''}
@@ -70,7 +70,7 @@ export function ChoiceBar({ guests, date, time, day, minDate, blocked, onGuests,
             );
           })}
         </select>
-      </label>
+      </div>
     </section>
   );
 }
