@@ -30,8 +30,21 @@ export async function openRestaurant(page: Page, restaurantId: number): Promise<
   await expect(page.getByRole('heading', { name: 'Choose your table' })).toBeVisible();
 }
 
-/** Picks table `tableNumber` on the floor plan and the Zagreb `day`; waits for the day's times. */
+/** The bar at the top of the reservation page: party, date and time first (issue 23 §1). */
+export const choiceBar = (page: Page) => page.getByRole('region', { name: 'Your party, date and time' });
+
+/**
+ * Sets the Zagreb `day` in the bar and waits for its next bookable time, so the plan shows the tables then (a
+ * table taken at today's next time cannot be chosen, and says why instead).
+ */
+export async function chooseDayInBar(page: Page, day: string): Promise<void> {
+  await choiceBar(page).getByLabel('Date', { exact: true }).fill(day);
+  await expect(choiceBar(page).getByLabel('Time', { exact: true })).toHaveValue(/^\d\d:\d\d$/);
+}
+
+/** Picks the Zagreb `day` in the bar, table `tableNumber` on the floor plan, and the day in the form; waits for the times. */
 export async function pickTableAndDay(page: Page, tableNumber: number, day: string): Promise<void> {
+  await chooseDayInBar(page, day);
   await page.getByRole('button', { name: new RegExp(`^Table ${tableNumber}, `) }).click();
   await page.getByRole('region', { name: 'Your reservation' }).getByLabel('Date', { exact: true }).fill(day);
   await expect(timeGroup(page).getByRole('button').first()).toBeVisible();
