@@ -10,6 +10,7 @@ import { largePartyMinDaysAhead } from '../booking/large-party-notice';
 import { chooseTable, largePartyRange, modeChosen, setBarGuests, type TBookingMode } from '../booking/mode';
 import { ModeToggles } from '../booking/ModeToggles';
 import { PlanView } from '../booking/PlanView';
+import { rememberedHold } from '../booking/remembered-hold';
 import { TablePicker } from '../booking/TablePicker';
 import { useBookingDay } from '../booking/use-booking-day';
 import { useLiveVersion } from '../booking/use-live-refetch';
@@ -45,7 +46,9 @@ export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
   // guest's pick; without one (at first, or on another day) the day's next bookable time.
   const [pickedDate, setDate] = useState(zagrebToday);
   const [pickedTime, setTime] = useState<string | null>(null);
-  const [holdId, setHoldId] = useState<string | null>(null);
+  // The guest's own hold, asked with availability so it blocks nothing for them (one remembered for the tab from
+  // before a reload included: their table stays free to them on the plan).
+  const [holdId, setHoldId] = useState<string | null>(() => rememberedHold(restaurantId)?.holdId ?? null);
   const [focusDetails, setFocusDetails] = useState(0);
   const form = useRef<TBookingFormHandle>(null);
   const version = useLiveVersion(restaurantId);
