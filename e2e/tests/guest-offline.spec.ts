@@ -39,12 +39,13 @@ test('the service worker registers, serves the shell offline on a second visit, 
   // bookings, availability and the bot check's challenge (a time is chosen, so the details step starts).
   await page.reload();
   await chooseDayInBar(page, zagrebDayFromToday(25));
+  // The form (and its bot check) starts with the table chosen: at the bar's time, straight to the details.
+  const challenge = page.waitForResponse((r) => r.url().endsWith('/public/bot-challenge'));
   await page.getByRole('button', { name: /^Table 2, / }).click();
   await page
     .getByRole('region', { name: 'Your reservation' })
     .getByLabel('Date', { exact: true })
     .fill(zagrebDayFromToday(25));
-  const challenge = page.waitForResponse((r) => r.url().endsWith('/public/bot-challenge'));
   await page.getByRole('group', { name: 'Time' }).locator('button:not([data-unavailable])').first().click();
   await challenge;
   await expect(page.getByText('Security check complete.')).toBeVisible();

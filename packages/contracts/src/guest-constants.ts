@@ -22,3 +22,10 @@ export const LARGE_PARTY_MIN_PHONE_DIGITS = 8;
  */
 export const hasLargePartyPhoneDigits = (typed: string): boolean =>
   typed.replace(/\D/g, '').length >= LARGE_PARTY_MIN_PHONE_DIGITS;
+
+/**
+ * A large-party request must be at least this many Zagreb days ahead when the restaurant sets none (guest spec
+ * §5.1, §9; issue 23 §5: `floorplan.largePartyMinDaysAhead`). RESTAURANT_DEFAULTS.largePartyMinDaysAhead is the
+ * same number (a guest-site test checks it).
+ */
+export const LARGE_PARTY_MIN_DAYS_AHEAD = 5;

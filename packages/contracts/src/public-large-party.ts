@@ -13,8 +13,8 @@ import { ZLanguage } from './roles';
 
 /** Hard cap of a large party, whatever the restaurant's largePartyTo says (guest spec §9). */
 export const LARGE_PARTY_MAX_GUESTS = 20;
-/** A request must be at least this many Zagreb days ahead (guest spec §5.1). */
-export const LARGE_PARTY_MIN_DAYS_AHEAD = 5;
+// LARGE_PARTY_MIN_DAYS_AHEAD (a request at least that many Zagreb days ahead, guest spec §5.1) lives in
+// guest-constants.ts: the guest site shows it on its first load, which must not build this module's schemas.
 
 /** The guest spec's texts (§5.1, §8.1), and ours where it gives none. */
 export const LARGE_PARTY_MESSAGES = {
