@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { API_URL, GUEST_SITE_ORIGIN } from '../ports.mjs';
 import { bookViaApi, tableByNumber, zagrebDayFromToday } from './booking-api';
 import { axeProblems } from './guest/axe';
-import { timeGroup } from './guest/booking-ui';
+import { chooseDayInBar, choiceBar, timeGroup } from './guest/booking-ui';
 
 /**
  * Issue 19 items 7 and 27: at the chosen date and time the guest's floor plan draws a table that cannot be taken
@@ -40,12 +40,22 @@ test.describe('on a desktop (1280×800)', () => {
     const time = await takeTable7(day);
     await page.goto(`${GUEST_SITE_ORIGIN}/restaurant/1`);
     const plan = page.locator('.plan-inline');
-    // Before a time: only the held table looks different.
+    // From the start the plan shows the bar's choice (today, the next bookable time): the legend says when.
     await expect(planTable(plan, 11)).toHaveAttribute('data-state', 'held');
-    await expect(plan.getByText('Pick a date and time to see which tables are free then.')).toBeVisible();
+    await expect(plan.getByText(/^At \d\d:\d\d:$/)).toBeVisible();
 
+    // The day and the time in the bar, then the table: straight to the details at that time (issue 23 §1).
+    await chooseDayInBar(page, day);
+    await choiceBar(page).getByLabel('Time', { exact: true }).selectOption(time);
     await planTable(plan, 5).click();
-    await page.getByLabel('Date', { exact: true }).fill(day);
+    await expect(timeGroup(page).getByRole('button', { name: time, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page
+      .getByRole('region', { name: 'Your reservation' })
+      .getByLabel('Date', { exact: true })
+      .fill(day);
     await timeGroup(page).getByRole('button', { name: time, exact: true }).click();
     await expect(page.getByRole('button', { name: 'Reserve' })).toBeEnabled();
 
@@ -110,12 +120,17 @@ test.describe('on a phone (390×844, touch)', () => {
     const day = zagrebDayFromToday(42);
     const time = await takeTable7(day);
     await page.goto(`${GUEST_SITE_ORIGIN}/restaurant/1`);
+    await chooseDayInBar(page, day);
+    await choiceBar(page).getByLabel('Time', { exact: true }).selectOption(time);
     const viewTables = page.getByRole('button', { name: 'View Tables' });
     await viewTables.tap();
     const dialog = page.getByRole('dialog', { name: 'Select a Table' });
     await planTable(dialog, 5).tap();
     await expect(dialog).toHaveCount(0);
-    await page.getByLabel('Date', { exact: true }).fill(day);
+    await page
+      .getByRole('region', { name: 'Your reservation' })
+      .getByLabel('Date', { exact: true })
+      .fill(day);
     await timeGroup(page).getByRole('button', { name: time, exact: true }).tap();
     await expect(page.getByRole('button', { name: 'Reserve' })).toBeVisible();
 

@@ -51,21 +51,56 @@ test.describe('on a phone (390×844, touch)', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Drag to move, pinch to zoom, tap a table to select it.');
     const viewport = dialog.getByTestId('pan-viewport');
-    await expect(viewport).toHaveAttribute('data-scale', '1.2');
+    // It opens at least at the spec's 1.2, closer where tables are small (every tap target 44 px: issue 23 §2).
+    await expect(viewport).toHaveAttribute('data-scale', /^\d/);
+    const opening = Number(await viewport.getAttribute('data-scale'));
+    expect(opening).toBeGreaterThanOrEqual(1.2);
     const content = viewport.locator('.pan-content');
-    const table2 = dialog.getByRole('button', { name: /^Table 2, / });
-    await expect(table2).toHaveAttribute('aria-pressed', 'false');
+    const translate = async () =>
+      (/translate\((-?[\d.]+)px, (-?[\d.]+)px\)/.exec((await content.getAttribute('style')) ?? '') ?? [])
+        .slice(1)
+        .map(Number);
+    const frame = (await viewport.boundingBox())!;
+    // A table wholly in view at the opening zoom.
+    const visibleTable = async () => {
+      const name = await dialog
+        .getByRole('button', { name: /^Table \d+, / })
+        .evaluateAll(
+          (buttons, f) =>
+            buttons
+              .map((b) => ({ name: b.getAttribute('aria-label')!, r: b.getBoundingClientRect() }))
+              .find(
+                ({ r }) =>
+                  r.left > f.x + 10 &&
+                  r.right < f.x + f.width - 70 &&
+                  r.top > f.y + 10 &&
+                  r.bottom < f.y + f.height - 40,
+              )?.name,
+          frame,
+        );
+      return dialog.getByRole('button', { name: name!, exact: true });
+    };
+    const table = await visibleTable();
+    await expect(table).toHaveAttribute('aria-pressed', 'false');
 
     const cdp = await page.context().newCDPSession(page);
-    // A drag that starts on table 2 pans the plan (well past the 10 px threshold) and does not choose it.
-    const box = (await table2.boundingBox())!;
+    // A drag that starts on a table pans the plan (well past the 10 px threshold) and does not choose it.
+    const [x0, y0] = await translate();
+    const box = (await table.boundingBox())!;
     const onTable = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     await touchDrag(cdp, onTable, { x: onTable.x + 60, y: onTable.y + 30 });
-    await expect(content).toHaveAttribute('style', /translate\(60px, 30px\) scale\(1\.2\)/);
+    await expect
+      .poll(async () => {
+        const [x, y] = await translate();
+        return Math.abs(x! - x0! - 60) < 0.5 && Math.abs(y! - y0! - 30) < 0.5;
+      })
+      .toBe(true);
+    await expect(content).toHaveAttribute('style', new RegExp(`scale\\(${opening}\\)`));
     // A pinch zooms in, within the bounds.
-    const frame = (await viewport.boundingBox())!;
     await pinch(cdp, { x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 }, 60, 150);
-    await expect.poll(async () => Number(await viewport.getAttribute('data-scale'))).toBeGreaterThan(1.5);
+    await expect
+      .poll(async () => Number(await viewport.getAttribute('data-scale')))
+      .toBeGreaterThan(Math.min(opening, 2.9));
     expect(Number(await viewport.getAttribute('data-scale'))).toBeLessThanOrEqual(3);
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('[aria-pressed="true"]')).toHaveCount(0);
@@ -86,18 +121,26 @@ test.describe('on a phone (390×844, touch)', () => {
     await dialog.getByRole('button', { name: inView[0] }).tap();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByText(`Your table: ${number}`)).toBeVisible();
-    await expect(viewTables).toBeFocused();
+    // Straight to the details (issue 23 §1).
+    await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
 
-    // 'Any table is fine' from the dialog's own toggle, then Close.
+    // 'Any table is fine' from the dialog's own toggle: a choice too, so the dialog closes for the details.
     await viewTables.tap();
-    const anyTable = dialog.getByLabel('Any table is fine');
-    await anyTable.tap();
-    await expect(anyTable).toBeChecked();
+    await dialog.getByLabel('Any table is fine').tap();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: 'Any table is fine' })).toBeChecked();
+    await expect(page.getByText(/^Your table:/)).toHaveCount(0);
+    await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
+    // Close leaves without choosing anything.
+    await viewTables.tap();
     await dialog.getByRole('button', { name: 'Close' }).tap();
     await expect(dialog).toHaveCount(0);
-    await expect(page.getByText(/^Your table:/)).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: 'Any table is fine' })).toBeChecked();
 
-    await page.getByLabel('Date', { exact: true }).fill(zagrebDayFromToday(25));
+    await page
+      .getByRole('region', { name: 'Your reservation' })
+      .getByLabel('Date', { exact: true })
+      .fill(zagrebDayFromToday(25));
     await page.getByRole('group', { name: 'Time' }).locator('button:not([data-unavailable])').first().tap();
     await page.getByLabel('Name', { exact: true }).fill('Phone Any Table');
     await page.getByRole('textbox', { name: 'Phone' }).fill('91 234 5680');
@@ -174,17 +217,21 @@ test.describe('by keyboard alone', () => {
     await expect(page.getByRole('button', { name: /^Table 5, / })).toHaveAttribute('aria-pressed', 'true');
 
     await tabUntil(page, (f) => f.type === 'date');
+    // The table chosen at the bar's time goes with the day's next bookable time once the day is typed: it is
+    // held for the guest at that time (the Space below takes the same time).
+    const held = page.waitForResponse(
+      (r) => r.url().endsWith('/public/holds') && r.request().method() === 'POST',
+    );
     // Chromium's date field in en-US: month, day, year.
     const [y, m, d] = day.split('-');
     await page.keyboard.type(`${m}${d}${y}`);
-    await expect(page.getByLabel('Date', { exact: true })).toHaveValue(day);
+    await expect(
+      page.getByRole('region', { name: 'Your reservation' }).getByLabel('Date', { exact: true }),
+    ).toHaveValue(day);
 
     const toSlot = await tabUntil(page, (f) => f.slot && !f.unavailable);
     expect(toSlot.at(-1)!.ring).toBe(true);
     const time = toSlot.at(-1)!.name;
-    const held = page.waitForResponse(
-      (r) => r.url().endsWith('/public/holds') && r.request().method() === 'POST',
-    );
     await page.keyboard.press('Space');
     await expect(
       page.getByRole('group', { name: 'Time' }).getByRole('button', { name: time }),
@@ -238,7 +285,8 @@ test.describe('by keyboard on a narrow screen (the phone layout)', () => {
     await page.keyboard.press('Enter');
     await expect(dialog).toHaveCount(0);
     await expect(page.getByText('Your table: 10')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'View Tables' })).toBeFocused();
+    // Straight to the details (issue 23 §1).
+    await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
   });
 });
 
@@ -261,7 +309,10 @@ test.describe('a time that cannot be booked', () => {
 
     await page.goto(`${GUEST_SITE_ORIGIN}/restaurant/1`);
     await page.getByRole('button', { name: /^Table 6, / }).click();
-    await page.getByLabel('Date', { exact: true }).fill(day);
+    await page
+      .getByRole('region', { name: 'Your reservation' })
+      .getByLabel('Date', { exact: true })
+      .fill(day);
     const times = page.getByRole('group', { name: 'Time' });
     const takenButton = times.locator('button[data-unavailable]', { hasText: taken.time });
     await expect(takenButton).toContainText('taken');

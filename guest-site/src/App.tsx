@@ -11,6 +11,7 @@ import { RestaurantPage } from './pages/RestaurantPage';
 import { WelcomePage } from './pages/WelcomePage';
 import { useLocation } from './routes/location';
 import { parseFallbackRoute, type TRoute } from './routes/parse-route';
+import { rememberedRoute, rememberRoute } from './routes/remembered-route';
 import { resolveHost } from './routes/resolve-host';
 
 export function App() {
@@ -24,8 +25,14 @@ export function App() {
   useEffect(() => {
     if (fallback) return;
     let stale = false;
-    resolveHost(window.location.origin, pathname)
-      .catch((): TRoute => ({ kind: 'welcome' }))
+    const origin = window.location.origin;
+    resolveHost(origin, pathname)
+      .then((route) => {
+        rememberRoute(origin, pathname, route);
+        return route;
+      })
+      // Offline (or the API unreachable): the page this address showed last time, else the welcome page.
+      .catch((): TRoute => rememberedRoute(origin, pathname) ?? { kind: 'welcome' })
       .then((route) => {
         if (!stale) setResolved({ key: pathname, route });
       });

@@ -30,10 +30,23 @@ export async function openRestaurant(page: Page, restaurantId: number): Promise<
   await expect(page.getByRole('heading', { name: 'Choose your table' })).toBeVisible();
 }
 
-/** Picks table `tableNumber` on the floor plan and the Zagreb `day`; waits for the day's times. */
+/** The bar at the top of the reservation page: party, date and time first (issue 23 §1). */
+export const choiceBar = (page: Page) => page.getByRole('region', { name: 'Your party, date and time' });
+
+/**
+ * Sets the Zagreb `day` in the bar and waits for its next bookable time, so the plan shows the tables then (a
+ * table taken at today's next time cannot be chosen, and says why instead).
+ */
+export async function chooseDayInBar(page: Page, day: string): Promise<void> {
+  await choiceBar(page).getByLabel('Date', { exact: true }).fill(day);
+  await expect(choiceBar(page).getByLabel('Time', { exact: true })).toHaveValue(/^\d\d:\d\d$/);
+}
+
+/** Picks the Zagreb `day` in the bar, table `tableNumber` on the floor plan, and the day in the form; waits for the times. */
 export async function pickTableAndDay(page: Page, tableNumber: number, day: string): Promise<void> {
+  await chooseDayInBar(page, day);
   await page.getByRole('button', { name: new RegExp(`^Table ${tableNumber}, `) }).click();
-  await page.getByLabel('Date', { exact: true }).fill(day);
+  await page.getByRole('region', { name: 'Your reservation' }).getByLabel('Date', { exact: true }).fill(day);
   await expect(timeGroup(page).getByRole('button').first()).toBeVisible();
 }
 
@@ -48,7 +61,10 @@ export async function pickFirstFreeTime(page: Page): Promise<string> {
 /** Fills the guest's details (guests, name, phone, email) once a time is chosen. */
 export async function fillDetails(page: Page, details: TGuestDetails): Promise<void> {
   if (details.guests !== undefined)
-    await page.getByLabel('Guests', { exact: true }).fill(String(details.guests));
+    await page
+      .getByRole('region', { name: 'Your reservation' })
+      .getByLabel('Guests', { exact: true })
+      .fill(String(details.guests));
   await page.getByLabel('Name', { exact: true }).fill(details.name);
   await page.getByRole('textbox', { name: 'Phone' }).fill(details.phone ?? '91 234 5678');
   if (details.email) await page.getByRole('textbox', { name: /^Email/ }).fill(details.email);
@@ -90,7 +106,10 @@ export async function requestLargeParty(
 ): Promise<{ id: number; time: string }> {
   await openRestaurant(page, input.restaurantId ?? 1);
   await page.getByRole('checkbox', { name: /^Large party/ }).check();
-  await page.getByLabel('Date', { exact: true }).fill(input.day);
+  await page
+    .getByRole('region', { name: 'Your reservation' })
+    .getByLabel('Date', { exact: true })
+    .fill(input.day);
   await expect(timeGroup(page).getByRole('button').first()).toBeVisible();
   const time = await pickFirstFreeTime(page);
   await fillDetails(page, input);

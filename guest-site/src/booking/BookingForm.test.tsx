@@ -6,6 +6,7 @@ import {
   availability,
   day,
   fillDetailsAt18,
+  FormHarness,
   grantBotChallenges,
   grantHolds,
   HOLD_ID,
@@ -17,8 +18,7 @@ import {
 } from '../test/booking-fixtures';
 import { API, setupGuestApi, statusSaying } from '../test/msw';
 import { aRestaurant, aTable } from '@stol/platform/testing';
-import { BookingForm, type TBookingFormHandle } from './BookingForm';
-import { largePartyRange } from './mode';
+import type { TBookingFormHandle } from './BookingForm';
 import { addDays, zagrebToday } from './zagreb-time';
 
 const server = setupGuestApi();
@@ -331,6 +331,8 @@ describe('booking form (guest spec §2.3, §5.1, §8.1)', () => {
     renderForm({ mode: { tableId: null, anyTable: true, largeParty: true, guests: 9 } });
     const date = screen.getByLabelText('Date');
     expect(date).toHaveAttribute('min', addDays(zagrebToday(), 5));
+    // The restaurant's minimum notice is on the form before the guest picks a day (issue 23 §5).
+    expect(date).toHaveAccessibleDescription('Large party requests need at least 5 days’ notice.');
     await userEvent.type(date, day);
     expect(
       await screen.findByText('Large party requests must be at least 5 days in advance.'),
@@ -373,49 +375,45 @@ describe('booking form (guest spec §2.3, §5.1, §8.1)', () => {
         ),
       ),
     );
-    const props = {
-      restaurant: aRestaurant(),
-      tables: [aTable({ id: 11, number: 1, seats: 4 })],
-      mode: { tableId: 11, anyTable: false, largeParty: false, guests: 2 },
-      large: largePartyRange(),
-      onGuests: () => {},
-    };
-    const { rerender } = render(<BookingForm {...props} version={0} />);
+    const { rerender } = render(<FormHarness version={0} />);
     await fillDetailsAt18();
     await screen.findByText('Security check complete.');
     expect(screen.getByRole('button', { name: 'Reserve' })).toBeEnabled();
     // Someone else booked 18:00 meanwhile; the live channel fetches the day again.
     taken = true;
-    rerender(<BookingForm {...props} version={1} />);
+    rerender(<FormHarness version={1} />);
     expect(await screen.findByRole('button', { name: /18:00\s*taken/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reserve' })).toBeDisabled();
   });
 
-  it('takes a table and a time offered by the plan, and tells the page the day it shows', async () => {
+  it('takes a table and a time offered by the plan', async () => {
     server.use(http.get(`${API}/public/availability`, () => HttpResponse.json(availability({}))));
     const form = createRef<TBookingFormHandle>();
-    const seen: Array<[string | null, number]> = [];
-    const tables: number[] = [];
-    render(
-      <BookingForm
-        ref={form}
-        restaurant={aRestaurant()}
-        tables={[aTable({ id: 11, number: 1, seats: 4 })]}
-        mode={{ tableId: 11, anyTable: false, largeParty: false, guests: 2 }}
-        large={largePartyRange()}
-        version={0}
-        onGuests={() => {}}
-        onSlot={(chosen, slots) => seen.push([chosen?.time ?? null, slots.length])}
-        onTable={(table) => tables.push(table.id)}
-      />,
-    );
+    const twelve = aTable({ id: 12, number: 2, seats: 4 });
+    render(<FormHarness formRef={form} tables={[aTable({ id: 11, number: 1, seats: 4 }), twelve]} />);
     await userEvent.type(screen.getByLabelText('Date'), day);
     await screen.findByRole('button', { name: '18:00' });
-    act(() => form.current!.chooseTableAt(aTable({ id: 11, number: 1, seats: 4 }), '18:00', true));
-    expect(tables).toEqual([11]);
+    act(() => form.current!.chooseTableAt(twelve, '18:00', true));
+    expect(screen.getByTestId('table')).toHaveTextContent('12');
     expect(await screen.findByRole('button', { name: 'Reserve' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '18:00' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: '18:00' })).toHaveFocus();
-    expect(seen.at(-1)).toEqual(['18:00', 2]);
+  });
+
+  it('reads the large-party notice from the restaurant setting (issue 23 §5)', async () => {
+    server.use(http.get(`${API}/public/availability`, () => HttpResponse.json(availability({}))));
+    const restaurant = aRestaurant();
+    const floorplan = { ...restaurant.floorplan, largePartyMinDaysAhead: 10 };
+    renderForm({
+      restaurant: { ...restaurant, floorplan },
+      mode: { tableId: null, anyTable: true, largeParty: true, guests: 9 },
+    });
+    const date = screen.getByLabelText('Date');
+    expect(date).toHaveAttribute('min', addDays(zagrebToday(), 10));
+    expect(date).toHaveAccessibleDescription('Large party requests need at least 10 days’ notice.');
+    await userEvent.type(date, addDays(zagrebToday(), 7));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Large party requests must be at least 10 days in advance.',
+    );
   });
 });

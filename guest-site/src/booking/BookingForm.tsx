@@ -1,11 +1,22 @@
-import { useCallback, useEffect, useImperativeHandle, useState, type FormEvent, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type Ref,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  largePartyMinDaysAhead,
   COUNTRY_CODES,
   DEFAULT_COUNTRY_CODE,
   hasLargePartyPhoneDigits,
   idempotencyKeys,
   RESERVATION_NOTES_MAX,
+  type TAvailabilityResponse,
   type TAvailabilitySlot,
   type TReserveResponse,
   type TPublicRestaurant,
@@ -19,23 +30,31 @@ import { Confirmation, type TConfirmed } from './Confirmation';
 import { OtpStep, type TOtpChannel } from './OtpStep';
 import { guestRange, type TBookingMode, type TLargePartyRange } from './mode';
 import { digitsWithoutCode, normalisePhone } from './phone';
+import { ChosenTimeBlocked } from './ChosenTimeBlocked';
 import { SlotPicker } from './SlotPicker';
-import { useAvailability } from './use-availability';
 import { isLive, isOwnHold, useHold } from './use-hold';
-import { addDays, formatTime, zagrebToday } from './zagreb-time';
+import { formatTime } from './zagreb-time';
 
 interface TProps {
   restaurant: TPublicRestaurant;
   tables: TTable[];
   mode: TBookingMode;
   large: TLargePartyRange;
-  version: number;
+  /** The page's one choice of day and time (issue 23 §1): the bar above shows and sets the same. */
+  date: string;
+  time: string | null;
+  onDate: (date: string) => void;
+  onTime: (time: string | null) => void;
+  /** The earliest day the mode can book (today; a large party's minimum notice later). */
+  minDate: string;
+  /** The chosen day's availability for the guest's choice (day-view.ts), null while loading. */
+  day: TAvailabilityResponse | null;
+  availabilityFailed: boolean;
   onGuests: (guests: number) => void;
-  /**
-   * The chosen slot (null without one) and the day's slots: the plan draws each table's availability at the
-   * slot, and offers other times of the day for a table that cannot be had at it.
-   */
-  onSlot?: (slot: TAvailabilitySlot | null, slots: readonly TAvailabilitySlot[]) => void;
+  /** The guest's own hold (null for none), so the page asks availability with it (it blocks nothing for them). */
+  onHold?: (holdId: string | null) => void;
+  /** Grows when the guest has just chosen a table or any table: the details' first field takes focus. */
+  focusDetails?: number;
   /** Another table offered for a time this one cannot have (the time is kept). */
   onTable?: (table: TTable) => void;
   /** For the plan's alternatives: a table at a time, as the form's own offers choose them. */
@@ -47,23 +66,26 @@ export interface TBookingFormHandle {
   chooseTableAt: (table: TTable, time: string, focus: boolean) => void;
 }
 
-const NO_SLOTS: readonly TAvailabilitySlot[] = [];
-
 /** Date → time → details steps of the reservation page (guest spec §2.3, §5.1). */
 export function BookingForm({
   restaurant,
   tables,
   mode,
   large,
-  version,
+  date,
+  time,
+  onDate,
+  onTime,
+  minDate,
+  day,
+  availabilityFailed,
   onGuests,
-  onSlot,
+  onHold,
+  focusDetails = 0,
   onTable,
   ref,
 }: TProps) {
   const { t, i18n } = useTranslation();
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState<string | null>(null);
   const [focusTime, setFocusTime] = useState<string | null>(null);
   const clearFocusTime = useCallback(() => setFocusTime(null), []);
   const [name, setName] = useState('');
@@ -80,38 +102,26 @@ export function BookingForm({
   const otpChannel: TOtpChannel | null = flags?.enableEmailOtp ? 'email' : flags?.enableOtp ? 'phone' : null;
   const [keyFor] = useState(idempotencyKeys);
 
-  const today = zagrebToday();
-  const minDate = mode.largeParty ? addDays(today, 5) : today;
+  const minDays = largePartyMinDaysAhead(restaurant.floorplan);
   const range = guestRange(mode, tables, large);
   // The bot check starts with the page, so a proof is ready when the guest's table and time are held (issue 19 §11).
   const bot = useBotProof(!confirmed);
   // A booking refused by the bot check (its hold gone meanwhile) sends a proof next time, hold or not.
   const [proofNeeded, setProofNeeded] = useState(false);
+  const [waitingForNetwork, setWaitingForNetwork] = useState(false);
   const {
     hold,
     failure: holdFailure,
     whenHeld,
     choose: chooseHold,
   } = useHold(restaurant.id, mode.guests, t('hold.failed'), bot);
-  const availability = useAvailability(
-    {
-      restaurantId: restaurant.id,
-      date,
-      tableId: mode.largeParty ? null : mode.tableId,
-      guests: mode.largeParty ? null : mode.guests,
-    },
-    version,
-    hold?.holdId ?? null,
-  );
-  const day = availability.data;
+  const holdId = hold?.holdId ?? null;
+  useEffect(() => onHold?.(holdId), [onHold, holdId]);
+  useEffect(() => () => onHold?.(null), [onHold]);
   const slot = day?.slots.find((s) => s.time === time) ?? null;
-  const daySlots = day?.slots ?? NO_SLOTS;
-  useEffect(() => {
-    onSlot?.(confirmed ? null : slot, daySlots);
-  }, [onSlot, slot, daySlots, confirmed]);
   const chooseTableAt = (table: TTable, at: string, focus = true) => {
     onTable?.(table);
-    setTime(at);
+    onTime(at);
     if (focus) setFocusTime(at);
   };
   useImperativeHandle(ref, () => ({ chooseTableAt }));
@@ -122,14 +132,18 @@ export function BookingForm({
       : '';
   useEffect(() => chooseHold(holding), [chooseHold, holding]);
 
-  if (confirmed) return <Confirmation confirmed={confirmed} />;
+  // A table or any table just chosen on the plan goes straight to the details (issue 23 §1).
+  const nameField = useRef<HTMLInputElement>(null);
+  const hasSlot = slot !== null;
+  useEffect(() => {
+    if (focusDetails > 0 && hasSlot) nameField.current?.focus();
+  }, [focusDetails, hasSlot]);
 
   // A large party asks the staff, so only a closed or past time stops it; this guest's own hold is theirs.
   const blocked = (s: TAvailabilitySlot) =>
     mode.largeParty ? s.reason === 'closed' || s.reason === 'past' : !s.available && !isOwnHold(s, hold);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = async () => {
     setError(null);
     if (!date) return setError(t('errors.dateRequired'));
     if (!slot) return setError(t('errors.timeRequired'));
@@ -195,6 +209,7 @@ export function BookingForm({
           start: answer.reservation.date,
           guests: answer.reservation.guests,
           tableNumber: table?.number ?? null,
+          confirmation: answer.confirmation,
         });
       }
     } catch (failure) {
@@ -202,10 +217,39 @@ export function BookingForm({
       // retry is the same request under the same Idempotency-Key, which the API answers as the first time.)
       if (failure instanceof ApiError && sentProof) bot.spend();
       if (failure instanceof ApiError && failure.code === 'BOT_CHECK_FAILED') setProofNeeded(true);
+      // No answer and no network: the request never left this phone.
+      if (!(failure instanceof ApiError) && !navigator.onLine) {
+        setWaitingForNetwork(true);
+        return setError(t(mode.largeParty ? 'offline.requestNotSent' : 'offline.notBooked'));
+      }
       setError(errorText(failure, t(mode.largeParty ? 'errors.requestFailed' : 'errors.reserveFailed')));
     } finally {
       setBusy(false);
     }
+  };
+
+  // Offline at Reserve (issue 23 §6): nothing left this phone, so nothing was booked; the booking is sent again,
+  // the same request under the same Idempotency-Key, as soon as the browser is back online (so never twice).
+  const latestSend = useRef(send);
+  useLayoutEffect(() => {
+    latestSend.current = send;
+  });
+  useEffect(() => {
+    if (!waitingForNetwork) return;
+    const retry = () => {
+      setWaitingForNetwork(false);
+      void latestSend.current();
+    };
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [waitingForNetwork]);
+
+  if (confirmed) return <Confirmation confirmed={confirmed} />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setWaitingForNetwork(false);
+    void send();
   };
 
   return (
@@ -217,16 +261,24 @@ export function BookingForm({
           min={minDate}
           value={date}
           required
+          aria-describedby={mode.largeParty ? 'large-notice' : undefined}
           onChange={(event) => {
-            setDate(event.target.value);
-            setTime(null);
+            onDate(event.target.value);
+            onTime(null);
           }}
         />
       </label>
-      {date && date < minDate && (
-        <Banner tone="error">{t(mode.largeParty ? 'errors.largeTooSoon' : 'errors.dateInPast')}</Banner>
+      {mode.largeParty && (
+        <p className="muted" id="large-notice">
+          {t('form.largeNotice', { days: minDays })}
+        </p>
       )}
-      {availability.failed && <Banner tone="error">{t('errors.availability')}</Banner>}
+      {date && date < minDate && (
+        <Banner tone="error">
+          {mode.largeParty ? t('errors.largeTooSoon', { days: minDays }) : t('errors.dateInPast')}
+        </Banner>
+      )}
+      {availabilityFailed && <Banner tone="error">{t('errors.availability')}</Banner>}
       {day?.closed && <Banner tone="info">{t('form.closed')}</Banner>}
       {day && !day.closed && day.fullyBooked && !mode.largeParty && (
         <Banner tone="info">{t('form.fullyBooked')}</Banner>
@@ -238,10 +290,21 @@ export function BookingForm({
           mode={mode}
           time={time}
           blocked={blocked}
-          onTime={setTime}
+          onTime={onTime}
           onTable={(table, at) => chooseTableAt(table, at)}
           focusTime={focusTime}
           onFocused={clearFocusTime}
+        />
+      )}
+      {slot && blocked(slot) && !mode.largeParty && (
+        <ChosenTimeBlocked
+          slot={slot}
+          slots={day?.slots ?? []}
+          tables={tables}
+          mode={mode}
+          blocked={blocked}
+          onTime={onTime}
+          onTable={(table) => chooseTableAt(table, slot.time)}
         />
       )}
       {slot && hold && <p className="muted">{t('hold.note', { time: formatTime(hold.expiresAt) })}</p>}
@@ -267,6 +330,7 @@ export function BookingForm({
           <label className="field">
             <span>{t('form.name')}</span>
             <input
+              ref={nameField}
               value={name}
               autoComplete="name"
               maxLength={200}

@@ -1,13 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { useState } from 'react';
 import type { TAvailabilityResponse, TAvailabilitySlot, TSlotUnavailableReason } from '@stol/contracts';
-import { aRestaurant, aTable } from '@stol/platform/testing';
-import { grantBotChallenges } from '../test/booking-fixtures';
+import { aTable } from '@stol/platform/testing';
+import { FormHarness, grantBotChallenges } from '../test/booking-fixtures';
 import { API, setupGuestApi, statusSaying } from '../test/msw';
-import { BookingForm } from './BookingForm';
-import { chooseTable, largePartyRange, type TBookingMode } from './mode';
 import { addDays, zagrebToday } from './zagreb-time';
 
 const server = setupGuestApi();
@@ -71,7 +68,8 @@ beforeEach(() => {
     http.get(`${API}/public/availability`, ({ request }) => {
       const url = new URL(request.url);
       return HttpResponse.json(
-        dayFor(Number(url.searchParams.get('tableId')), Number(url.searchParams.get('guests'))),
+        // The page asks for the whole restaurant (no table, no party) and derives the rest (day-view.ts).
+        dayFor(11, Number(url.searchParams.get('guests')) || 1),
       );
     }),
     http.post(`${API}/public/holds`, async ({ request }) => {
@@ -88,28 +86,7 @@ beforeEach(() => {
 });
 
 /** The form as the page holds it: an offered table becomes the page's chosen table. */
-function Page() {
-  const [mode, setMode] = useState<TBookingMode>({
-    tableId: 11,
-    anyTable: false,
-    largeParty: false,
-    guests: 2,
-  });
-  return (
-    <>
-      <span data-testid="table">{mode.tableId}</span>
-      <BookingForm
-        restaurant={aRestaurant()}
-        tables={tables}
-        mode={mode}
-        large={largePartyRange()}
-        version={0}
-        onGuests={(guests) => setMode((m) => ({ ...m, guests }))}
-        onTable={(table) => setMode((m) => chooseTable(m, table))}
-      />
-    </>
-  );
-}
+const Page = () => <FormHarness tables={tables} />;
 
 const times = () => screen.getByRole('group', { name: 'Time' });
 

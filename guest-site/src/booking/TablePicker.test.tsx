@@ -82,7 +82,11 @@ it('draws each table as it is at the chosen time, by fill and pattern, with a le
 
   expect(screen.getByText('At 18:00:')).toBeInTheDocument();
   const legend = screen.getByRole('list', { name: 'What the tables show' });
-  expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+  expect(
+    within(legend)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([
     'Free',
     'Your table',
     'Taken',
@@ -99,13 +103,18 @@ it('a taken table is never chosen: a press says why and offers other times there
   expect(screen.getByRole('status')).toHaveTextContent('Table 2 is already booked at 18:00.');
   const offer = screen.getByRole('region', { name: 'Instead of 18:00' });
   const times = within(offer).getByRole('group', { name: 'Other times at table 2' });
-  expect(within(times).getAllByRole('button').map((b) => b.textContent)).toEqual(['17:00', '19:00']);
+  expect(
+    within(times)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['17:00', '19:00']);
   const others = within(offer).getByRole('group', { name: 'Other tables at 18:00' });
   // Free at 18:00 and right for 2 guests, nearest table 2 first (1 is the guest's own choice, also free).
-  expect(within(others).getAllByRole('button').map((b) => b.textContent)).toEqual([
-    'Table 6, seats: 2',
-    'Table 1, seats: 4',
-  ]);
+  expect(
+    within(others)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['Table 6, seats: 2', 'Table 1, seats: 4']);
   await userEvent.click(within(others).getByRole('button', { name: 'Table 6, seats: 2' }));
   expect(chosen).toEqual([[16, '18:00']]);
   expect(screen.queryByRole('region', { name: 'Instead of 18:00' })).not.toBeInTheDocument();
@@ -113,7 +122,9 @@ it('a taken table is never chosen: a press says why and offers other times there
 
   table(2).focus();
   await userEvent.keyboard('{Enter}');
-  await userEvent.click(within(screen.getByRole('group', { name: 'Other times at table 2' })).getByText('19:00'));
+  await userEvent.click(
+    within(screen.getByRole('group', { name: 'Other times at table 2' })).getByText('19:00'),
+  );
   expect(chosen).toEqual([
     [16, '18:00'],
     [12, '19:00'],

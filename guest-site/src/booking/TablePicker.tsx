@@ -22,6 +22,10 @@ interface TProps {
   onSelect: (table: TTable) => void;
   /** A table and a time offered instead of a table that cannot be had (the form takes both). */
   onSelectAt?: (table: TTable, time: string) => void;
+  /** A tap target's smallest size in canvas units (the phone's dialog: 44 CSS px at its opening zoom). */
+  minHitSize?: number;
+  /** 'tables': the plan shows the tables' area, not the whole canvas (the desktop's wide frame). */
+  fit?: 'canvas' | 'tables';
   /** Puts the plan in a pan/zoom frame; the legend and the explanations stay outside it. */
   frame?: (plan: ReactNode) => ReactNode;
 }
@@ -40,6 +44,8 @@ export function TablePicker({
   mode,
   onSelect,
   onSelectAt = (table) => onSelect(table),
+  minHitSize,
+  fit,
   frame = (plan) => plan,
 }: TProps) {
   const { t } = useTranslation();
@@ -78,6 +84,8 @@ export function TablePicker({
       onSelect={(table) => choose(table)}
       isDisabled={(table) => reasonOf(table) !== null}
       onRefused={(table) => setAskedId(table.id)}
+      minHitSize={minHitSize}
+      fit={fit}
     />
   );
 

@@ -1,4 +1,14 @@
-import { chooseTable, guestRange, largePartyRange, modeChosen, setAnyTable, setLargeParty } from './mode';
+import {
+  chooseTable,
+  guestRange,
+  largePartyRange,
+  modeChosen,
+  setAnyTable,
+  setBarGuests,
+  setLargeParty,
+  tickAnyTable,
+  togglesShown,
+} from './mode';
 
 const tables = [
   { id: 1, seats: 2 },
@@ -44,5 +54,39 @@ describe('booking mode rules (guest spec §4, §5.1)', () => {
     expect(modeChosen(none)).toBe(false);
     expect(modeChosen({ ...none, tableId: 1 })).toBe(true);
     expect(modeChosen({ ...none, anyTable: true })).toBe(true);
+  });
+});
+
+describe('the bar and the toggles (issue 23 §1, §5)', () => {
+  it('a party larger than any table lands on the large-party request; back under its minimum, on any table', () => {
+    const fourteen = setBarGuests({ ...none, anyTable: true }, 14, tables, large);
+    expect(fourteen).toEqual({ tableId: null, anyTable: true, largeParty: true, guests: 14 });
+    expect(setBarGuests(fourteen, 8, tables, large)).toMatchObject({ largeParty: true, guests: 8 });
+    expect(setBarGuests(fourteen, 4, tables, large)).toEqual({
+      tableId: null,
+      anyTable: true,
+      largeParty: false,
+      guests: 4,
+    });
+  });
+
+  it('a chosen table the party no longer suits is let go; one it suits is kept', () => {
+    expect(setBarGuests({ ...none, tableId: 2 }, 4, tables, large)).toMatchObject({ tableId: 2, guests: 4 });
+    expect(setBarGuests({ ...none, tableId: 1 }, 4, tables, large)).toMatchObject({
+      tableId: null,
+      guests: 4,
+    });
+    expect(setBarGuests({ ...none, tableId: 2 }, 2, tables, large)).toMatchObject({
+      tableId: null,
+      guests: 2,
+    });
+  });
+
+  it('the two toggles never both show ticked; ticking any table leaves the large party', () => {
+    const on = setLargeParty(none, true, tables, large);
+    expect(togglesShown(on)).toEqual({ anyTable: false, largeParty: true });
+    const any = tickAnyTable({ ...on, guests: 12 }, true, tables, large);
+    expect(any).toEqual({ tableId: null, anyTable: true, largeParty: false, guests: 6 });
+    expect(togglesShown(any)).toEqual({ anyTable: true, largeParty: false });
   });
 });

@@ -73,3 +73,52 @@ export function setLargeParty(
 
 /** The form panel shows once a table, any table or a large party is chosen (§2.3). */
 export const modeChosen = (mode: TBookingMode) => mode.tableId !== null || mode.anyTable || mode.largeParty;
+
+/** The largest party one table can take (any table's maximum; 12 without tables, §5.1). */
+export const largestTable = (tables: readonly TSeatsTable[]) =>
+  Math.min(MAX_GUESTS, tables.reduce((max, t) => Math.max(max, t.seats), 0) || NO_TABLES_MAX);
+
+/**
+ * Ticking 'Any table is fine' while a large party is on leaves the large party (guests capped to the largest
+ * table): the two toggles never both show ticked (issue 23 §5).
+ */
+export function tickAnyTable(
+  mode: TBookingMode,
+  on: boolean,
+  tables: readonly TSeatsTable[],
+  large: TLargePartyRange,
+): TBookingMode {
+  if (on && mode.largeParty) return setAnyTable(setLargeParty(mode, false, tables, large), true);
+  return setAnyTable(mode, on);
+}
+
+/** Which toggles show ticked: a large party is on 'any table' underneath (§4), but only 'Large party' shows. */
+export const togglesShown = (mode: TBookingMode) => ({
+  anyTable: mode.anyTable && !mode.largeParty,
+  largeParty: mode.largeParty,
+});
+
+/**
+ * The party size from the page's bar (issue 23 §1, §5). A party no table can take is offered the large-party
+ * request at once (not a plan of tables too small); a party back under the large-party minimum books any table
+ * again; a chosen table the party no longer suits is let go, so the plan shows which tables do.
+ */
+export function setBarGuests(
+  mode: TBookingMode,
+  guests: number,
+  tables: readonly TSeatsTable[],
+  large: TLargePartyRange,
+): TBookingMode {
+  if (guests > largestTable(tables)) {
+    const on = mode.largeParty ? mode : setLargeParty(mode, true, tables, large);
+    return { ...on, guests: clamp(guests, large.from, large.to) };
+  }
+  if (mode.largeParty) {
+    if (guests >= large.from) return { ...mode, guests };
+    return { tableId: null, anyTable: true, largeParty: false, guests };
+  }
+  const table = mode.tableId === null ? undefined : tables.find((t) => t.id === mode.tableId);
+  if (table && (guests > table.seats || guests < Math.max(1, Math.floor(table.seats / 2))))
+    return { ...mode, tableId: null, guests };
+  return { ...mode, guests };
+}

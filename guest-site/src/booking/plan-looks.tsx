@@ -1,4 +1,9 @@
-import { tableReasonAt, type TAvailabilitySlot, type TSlotUnavailableReason, type TTable } from '@stol/contracts';
+import {
+  tableReasonAt,
+  type TAvailabilitySlot,
+  type TSlotUnavailableReason,
+  type TTable,
+} from '@stol/contracts';
 import type { TTableColours } from '@stol/ui/floorplan';
 
 /**

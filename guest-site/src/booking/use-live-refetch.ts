@@ -4,10 +4,16 @@ import { getApiUrl } from '../api/client';
 
 /**
  * A counter that grows when the restaurant's public events arrive (guest spec §4): the page's queries depend on
- * it, so availability is fetched again. The socket loads on demand, after the first paint.
+ * it, so availability is fetched again. The socket loads on demand, after the first paint. Back online after
+ * being offline it grows too: the day's times are fetched again at once (issue 23 §6).
  */
 export function useLiveVersion(restaurantId: number): number {
   const [version, setVersion] = useState(0);
+  useEffect(() => {
+    const refetch = () => setVersion((v) => v + 1);
+    window.addEventListener('online', refetch);
+    return () => window.removeEventListener('online', refetch);
+  }, []);
   useEffect(() => {
     let closed = false;
     let disconnect = () => {};

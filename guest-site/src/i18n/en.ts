@@ -99,6 +99,28 @@ export const en = {
     held: SLOT_WORDS_EN.maintenance,
     beingBooked: SLOT_WORDS_EN.being_booked,
   },
+  // Party, date and time first (issue 23 §1): the bar at the top of the reservation page.
+  bar: {
+    label: 'Your party, date and time',
+    guests: 'Guests',
+    date: 'Date',
+    time: 'Time',
+    noTime: 'No time left',
+    closed: 'Closed',
+    timeWithReason: '{{time}} ({{reason}})',
+    tonight: 'Tonight',
+    today: 'Today',
+    tomorrow: 'Tomorrow',
+    guestsCount: { one: '{{count}} guest', few: '{{count}} guests', many: '{{count}} guests' },
+  },
+  // A bad connection (issue 23 §6).
+  offline: {
+    page: 'You are offline. This is the page from your last visit; times and booking come back when you are online.',
+    notBooked:
+      'You are offline, so nothing was booked. Your details are kept: we will send the booking as soon as you are back online.',
+    requestNotSent:
+      'You are offline, so your request was not sent. Your details are kept: we will send it as soon as you are back online.',
+  },
   mode: { anyTable: 'Any table is fine', largeParty: 'Large party ({{from}}+ guests)' },
   form: {
     heading: 'Your reservation',
@@ -118,6 +140,7 @@ export const en = {
     fullyBooked: 'Fully booked for the selected date.',
     reserve: 'Reserve',
     sendRequest: 'Send request',
+    largeNotice: 'Large party requests need at least {{days}} days’ notice.',
   },
   hold: {
     note: 'We are holding this table for you until {{time}}.',
@@ -131,7 +154,7 @@ export const en = {
     phoneRequired: 'Please enter a phone number first',
     phoneDigits: 'Please enter at least 8 digits (excluding country code).',
     largePhoneDigits: 'Please enter a valid phone number (min 8 digits).',
-    largeTooSoon: 'Large party requests must be at least 5 days in advance.',
+    largeTooSoon: 'Large party requests must be at least {{days}} days in advance.',
     dateInPast: 'You cannot reserve in the past',
     availability: 'Failed to load the times. Please try again.',
     reserveFailed: 'Failed to create reservation',

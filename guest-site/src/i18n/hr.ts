@@ -99,6 +99,27 @@ export const hr: TShape<TTexts> = {
     held: SLOT_WORDS_HR.maintenance,
     beingBooked: SLOT_WORDS_HR.being_booked,
   },
+  // Broj gostiju, datum i vrijeme najprije (issue 23 §1).
+  bar: {
+    label: 'Broj gostiju, datum i vrijeme',
+    guests: 'Gosti',
+    date: 'Datum',
+    time: 'Vrijeme',
+    noTime: 'Nema slobodnog vremena',
+    closed: 'Zatvoreno',
+    timeWithReason: '{{time}} ({{reason}})',
+    tonight: 'Večeras',
+    today: 'Danas',
+    tomorrow: 'Sutra',
+    guestsCount: { one: '{{count}} gost', few: '{{count}} gosta', many: '{{count}} gostiju' },
+  },
+  offline: {
+    page: 'Niste povezani s internetom. Ovo je stranica s vašeg zadnjeg posjeta; vremena i rezervacija vraćaju se kad se povežete.',
+    notBooked:
+      'Niste povezani s internetom pa ništa nije rezervirano. Vaši podaci su sačuvani: rezervaciju ćemo poslati čim se ponovno povežete.',
+    requestNotSent:
+      'Niste povezani s internetom pa upit nije poslan. Vaši podaci su sačuvani: poslat ćemo ga čim se ponovno povežete.',
+  },
   mode: { anyTable: 'Bilo koji stol', largeParty: 'Velika grupa ({{from}}+ gostiju)' },
   form: {
     heading: 'Vaša rezervacija',
@@ -117,6 +138,7 @@ export const hr: TShape<TTexts> = {
     closed: 'Zatvoreno na odabrani datum.',
     fullyBooked: 'Popunjeno na odabrani datum.',
     reserve: 'Rezerviraj',
+    largeNotice: 'Upit za veliku grupu šalje se barem {{days}} dana unaprijed.',
     sendRequest: 'Pošalji upit',
   },
   hold: {
@@ -131,7 +153,7 @@ export const hr: TShape<TTexts> = {
     phoneRequired: 'Najprije unesite broj telefona',
     phoneDigits: 'Unesite barem 8 znamenki (bez pozivnog broja države).',
     largePhoneDigits: 'Unesite ispravan broj telefona (najmanje 8 znamenki).',
-    largeTooSoon: 'Upiti za velike grupe moraju biti barem 5 dana unaprijed.',
+    largeTooSoon: 'Upiti za velike grupe moraju biti barem {{days}} dana unaprijed.',
     dateInPast: 'Ne možete rezervirati u prošlosti',
     availability: 'Termini se nisu učitali. Pokušajte ponovno.',
     reserveFailed: 'Rezervacija nije uspjela',

@@ -1,26 +1,44 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TAvailabilitySlot, TPublicRestaurant, TTable } from '@stol/contracts';
+import {
+  largePartyMinDaysAhead,
+  type TAvailabilitySlot,
+  type TPublicRestaurant,
+  type TTable,
+} from '@stol/contracts';
 import { getJson, query } from '../api/client';
 import { BookingForm, type TBookingFormHandle } from '../booking/BookingForm';
-import { PlanView } from '../booking/PlanView';
-import { chooseTable, largePartyRange, modeChosen, type TBookingMode } from '../booking/mode';
+import { ChoiceBar } from '../booking/ChoiceBar';
+import { choiceSummary } from '../booking/choice-summary';
+import { firstBookable } from '../booking/day-view';
+import { chooseTable, largePartyRange, modeChosen, setBarGuests, type TBookingMode } from '../booking/mode';
 import { ModeToggles } from '../booking/ModeToggles';
+import { PlanView } from '../booking/PlanView';
+import { rememberedHold } from '../booking/remembered-hold';
 import { TablePicker } from '../booking/TablePicker';
+import { useBookingDay } from '../booking/use-booking-day';
 import { useLiveVersion } from '../booking/use-live-refetch';
-import { brandStyle } from '../ui/brand';
-import { Header } from '../ui/Header';
+import { addDays, zagrebToday } from '../booking/zagreb-time';
 import { CancelDialog } from '../links/CancelDialog';
 import { navigate, useLocation } from '../routes/location';
+import { brandStyle } from '../ui/brand';
+import { Banner, Header } from '../ui/Header';
+import { rememberedRestaurant, rememberRestaurant } from './remembered-restaurant';
 
 // The phone's plan dialog and its gesture library load when first opened, not with the page (weight budget).
 const TableModal = lazy(() => import('../booking/plan-modal/TableModal'));
 
-type TLoad = { restaurant: TPublicRestaurant; tables: TTable[] } | 'loading' | 'failed';
+type TLoad = { restaurant: TPublicRestaurant; tables: TTable[]; offline: boolean } | 'loading' | 'failed';
 
-/** The reservation page (guest spec §2.3): the floor plan and its toggles beside the booking form. */
+const NO_TABLES: TTable[] = [];
+
+/**
+ * The reservation page (guest spec §2.3; issue 23 §1): party, date and time first in a bar at the top, the floor
+ * plan showing every table at that choice, and the booking form's steps in step with the bar (one choice, shown
+ * in both). Choosing a table or 'Any table is fine' goes straight to the details.
+ */
 export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [load, setLoad] = useState<TLoad>('loading');
   const [mode, setMode] = useState<TBookingMode>({
     tableId: null,
@@ -28,15 +46,14 @@ export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
     largeParty: false,
     guests: 2,
   });
-  // The form's chosen slot and its day's slots: the plan shows the tables at that time (issue 19).
-  const [chosen, setChosen] = useState<{ slot: TAvailabilitySlot | null; slots: readonly TAvailabilitySlot[] }>({
-    slot: null,
-    slots: [],
-  });
-  const onSlot = useCallback(
-    (slot: TAvailabilitySlot | null, slots: readonly TAvailabilitySlot[]) => setChosen({ slot, slots }),
-    [],
-  );
+  // The page's one choice of day and time: the bar and the form's steps both show and set it. The time is the
+  // guest's pick; without one (at first, or on another day) the day's next bookable time.
+  const [pickedDate, setDate] = useState(zagrebToday);
+  const [pickedTime, setTime] = useState<string | null>(null);
+  // The guest's own hold, asked with availability so it blocks nothing for them (one remembered for the tab from
+  // before a reload included: their table stays free to them on the plan).
+  const [holdId, setHoldId] = useState<string | null>(() => rememberedHold(restaurantId)?.holdId ?? null);
+  const [focusDetails, setFocusDetails] = useState(0);
   const form = useRef<TBookingFormHandle>(null);
   const version = useLiveVersion(restaurantId);
   const [planOpen, setPlanOpen] = useState(false);
@@ -51,12 +68,45 @@ export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
       getJson<TPublicRestaurant>(`/restaurants/${restaurantId}`),
       getJson<TTable[]>(`/public/tables?${query({ restaurantId })}`),
     ])
-      .then(([restaurant, tables]) => !stale && setLoad({ restaurant, tables }))
-      .catch(() => !stale && setLoad((current) => (typeof current === 'object' ? current : 'failed')));
+      .then(([restaurant, tables]) => {
+        rememberRestaurant(restaurantId, { restaurant, tables });
+        if (!stale) setLoad({ restaurant, tables, offline: false });
+      })
+      .catch(() => {
+        if (stale) return;
+        // Offline (or the API unreachable): the page from the last visit, saying so (issue 23 §6).
+        const remembered = rememberedRestaurant(restaurantId);
+        setLoad((current) =>
+          typeof current === 'object' ? current : remembered ? { ...remembered, offline: true } : 'failed',
+        );
+      });
     return () => {
       stale = true;
     };
   }, [restaurantId, version]);
+
+  const loaded = typeof load === 'object' ? load : null;
+  const tables = loaded?.tables ?? NO_TABLES;
+  const large = largePartyRange(
+    loaded?.restaurant.floorplan.largePartyFrom,
+    loaded?.restaurant.floorplan.largePartyTo,
+  );
+  const today = zagrebToday();
+  const minDate =
+    mode.largeParty && loaded ? addDays(today, largePartyMinDaysAhead(loaded.restaurant.floorplan)) : today;
+  // A large party's request needs its notice: an earlier day shows as the first it can ask for.
+  const date = mode.largeParty && pickedDate && pickedDate < minDate ? minDate : pickedDate;
+  const { day, planDay, failed } = useBookingDay(restaurantId, tables, mode, date, version, holdId);
+  // A large party asks the staff, so only a closed or past time stops it.
+  const blocked = (s: TAvailabilitySlot) =>
+    mode.largeParty ? s.reason === 'closed' || s.reason === 'past' : !s.available;
+  const nextBookable = mode.largeParty ? (day?.slots.find((s) => !blocked(s)) ?? null) : firstBookable(day);
+  const time = pickedTime ?? nextBookable?.time ?? null;
+
+  const chooseDate = (next: string) => {
+    setDate(next);
+    setTime(null);
+  };
 
   if (load === 'loading')
     return (
@@ -74,20 +124,67 @@ export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
       </div>
     );
 
-  const { restaurant, tables } = load;
-  const large = largePartyRange(restaurant.floorplan.largePartyFrom, restaurant.floorplan.largePartyTo);
-  const choose = (table: TTable) => setMode((m) => chooseTable(m, table));
-  const planSlot = modeChosen(mode) ? chosen.slot : null;
-  const planSlots = modeChosen(mode) ? chosen.slots : [];
+  const { restaurant } = load;
+  // A choice made on the plan or the toggles goes straight to the details (the form's first field).
+  // The time the plan showed is the guest's from now on (not the next bookable one for the new choice).
+  const chosen = () => {
+    setTime(time);
+    setFocusDetails((n) => n + 1);
+  };
+  const choose = (table: TTable) => {
+    setMode((m) => chooseTable(m, table));
+    chosen();
+  };
+  const changeMode: Dispatch<SetStateAction<TBookingMode>> = (update) => {
+    setMode(update);
+    chosen();
+  };
+  const planSlot = planDay?.slots.find((s) => s.time === time) ?? null;
+  const planSlots = planDay?.slots ?? [];
   // A table at another time, offered by the plan for one that cannot be had: the form takes both (from the
-  // phone's dialog focus goes back to 'View Tables', so the time does not take it).
-  const chooseAt = (table: TTable, time: string, focus: boolean) =>
-    form.current ? form.current.chooseTableAt(table, time, focus) : choose(table);
+  // phone's dialog focus goes to the details, so the time does not take it).
+  const chooseAt = (table: TTable, at: string, focus: boolean) => {
+    if (form.current) form.current.chooseTableAt(table, at, focus);
+    else {
+      setMode((m) => chooseTable(m, table));
+      setTime(at);
+    }
+    if (!focus) chosen();
+  };
   const chosenTable = tables.find((table) => table.id === mode.tableId);
-  const toggles = <ModeToggles mode={mode} setMode={setMode} tables={tables} large={large} />;
+  const toggles = <ModeToggles mode={mode} setMode={changeMode} tables={tables} large={large} />;
+  // In the phone's dialog, ticking 'Any table' or 'Large party' is a choice too: the dialog closes for the details.
+  const dialogToggles = (
+    <ModeToggles
+      mode={mode}
+      setMode={(update) => {
+        changeMode(update);
+        setPlanOpen(false);
+      }}
+      tables={tables}
+      large={large}
+    />
+  );
+  const summary = choiceSummary(t, i18n.language, { date, time, guests: mode.guests });
   return (
     <div className="app" style={brandStyle(restaurant.brandColors)}>
       <Header title={restaurant.name} subtitle={restaurant.address} back />
+      {load.offline && (
+        <div className="page page-offline">
+          <Banner tone="info">{t('offline.page')}</Banner>
+        </div>
+      )}
+      <ChoiceBar
+        guests={mode.guests}
+        date={date}
+        time={time}
+        day={day}
+        minDate={minDate}
+        blocked={blocked}
+        onGuests={(guests) => setMode((m) => setBarGuests(m, guests, tables, large))}
+        onDate={chooseDate}
+        onTime={setTime}
+      />
       <main className="page booking">
         <section className="plan-panel" aria-labelledby="plan-heading">
           <h2 id="plan-heading">{t('plan.heading')}</h2>
@@ -100,9 +197,10 @@ export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
               slot={planSlot}
               slots={planSlots}
               mode={mode}
+              fit="tables"
               frame={(plan) => <PlanView>{plan}</PlanView>}
               onSelect={choose}
-              onSelectAt={(table, time) => chooseAt(table, time, true)}
+              onSelectAt={(table, at) => chooseAt(table, at, true)}
             />
           </div>
           <div className="plan-phone">
@@ -125,9 +223,10 @@ export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
                 slot={planSlot}
                 slots={planSlots}
                 mode={mode}
-                toggles={toggles}
+                summary={summary}
+                toggles={dialogToggles}
                 onSelect={choose}
-                onSelectAt={(table, time) => chooseAt(table, time, false)}
+                onSelectAt={(table, at) => chooseAt(table, at, false)}
                 onClose={() => setPlanOpen(false)}
               />
             </Suspense>
@@ -141,10 +240,17 @@ export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
               tables={tables}
               mode={mode}
               large={large}
-              version={version}
+              date={date}
+              time={time}
+              onDate={chooseDate}
+              onTime={setTime}
+              minDate={minDate}
+              day={day}
+              availabilityFailed={failed}
               onGuests={(guests) => setMode((m) => ({ ...m, guests }))}
-              onSlot={onSlot}
-              onTable={choose}
+              onHold={setHoldId}
+              focusDetails={focusDetails}
+              onTable={(table) => setMode((m) => chooseTable(m, table))}
               ref={form}
             />
           ) : (

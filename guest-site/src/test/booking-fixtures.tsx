@@ -7,10 +7,14 @@ import type {
   TAvailabilitySlot,
   TGuestReservationView,
   TPublicRestaurant,
+  TTable,
 } from '@stol/contracts';
+import { largePartyMinDaysAhead } from '@stol/contracts';
 import { aRestaurant, aTable } from '@stol/platform/testing';
-import { BookingForm } from '../booking/BookingForm';
-import { largePartyRange, type TBookingMode } from '../booking/mode';
+import { useState, type Ref } from 'react';
+import { BookingForm, type TBookingFormHandle } from '../booking/BookingForm';
+import { chooseTable, largePartyRange, type TBookingMode } from '../booking/mode';
+import { useBookingDay } from '../booking/use-booking-day';
 import { addDays, zagrebToday } from '../booking/zagreb-time';
 import { API } from './msw';
 
@@ -123,21 +127,62 @@ export async function fillDetailsAt18() {
   await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '912345678');
 }
 
+const ONE_TABLE = [aTable({ id: 11, number: 1, seats: 4 })];
+const TABLE_11: TBookingMode = { tableId: 11, anyTable: false, largeParty: false, guests: 2 };
+
+/**
+ * The booking form as the reservation page holds it: the page's one choice of day and time, its availability
+ * (one answer per day, derived for the choice) and its mode, with the chosen table shown as `table` for tests.
+ */
+export function FormHarness({
+  restaurant = aRestaurant(),
+  tables = ONE_TABLE,
+  mode: initialMode = TABLE_11,
+  version = 0,
+  formRef,
+}: {
+  restaurant?: TPublicRestaurant;
+  tables?: TTable[];
+  mode?: TBookingMode;
+  version?: number;
+  formRef?: Ref<TBookingFormHandle>;
+}) {
+  const [mode, setMode] = useState(initialMode);
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState<string | null>(null);
+  const [holdId, setHoldId] = useState<string | null>(null);
+  const { day, failed } = useBookingDay(restaurant.id, tables, mode, date, version, holdId);
+  const today = zagrebToday();
+  return (
+    <>
+      <span data-testid="table">{mode.tableId}</span>
+      <BookingForm
+        ref={formRef}
+        restaurant={restaurant}
+        tables={tables}
+        mode={mode}
+        large={largePartyRange()}
+        date={date}
+        time={time}
+        onDate={setDate}
+        onTime={setTime}
+        minDate={mode.largeParty ? addDays(today, largePartyMinDaysAhead(restaurant.floorplan)) : today}
+        day={day}
+        availabilityFailed={failed}
+        onGuests={(guests) => setMode((m) => ({ ...m, guests }))}
+        onHold={setHoldId}
+        onTable={(table) => setMode((m) => chooseTable(m, table))}
+      />
+    </>
+  );
+}
+
 /** The booking form with one table (id 11, number 1, 4 seats); by default that table for 2 guests. */
 export function renderBookingForm({
   restaurant = aRestaurant(),
-  mode = { tableId: 11, anyTable: false, largeParty: false, guests: 2 },
+  mode = TABLE_11,
 }: { restaurant?: TPublicRestaurant; mode?: TBookingMode } = {}) {
-  render(
-    <BookingForm
-      restaurant={restaurant}
-      tables={[aTable({ id: 11, number: 1, seats: 4 })]}
-      mode={mode}
-      large={largePartyRange()}
-      version={0}
-      onGuests={() => {}}
-    />,
-  );
+  return render(<FormHarness restaurant={restaurant} mode={mode} />);
 }
 
 /** The link token of the link-screen tests, and the booking GET /public/reservations/{token} answers for it. */

@@ -22,3 +22,18 @@ export const LARGE_PARTY_MIN_PHONE_DIGITS = 8;
  */
 export const hasLargePartyPhoneDigits = (typed: string): boolean =>
   typed.replace(/\D/g, '').length >= LARGE_PARTY_MIN_PHONE_DIGITS;
+
+/**
+ * A large-party request must be at least this many Zagreb days ahead when the restaurant sets none (guest spec
+ * §5.1, §9; issue 23 §5: `floorplan.largePartyMinDaysAhead`); RESTAURANT_DEFAULTS.largePartyMinDaysAhead is this.
+ */
+export const LARGE_PARTY_MIN_DAYS_AHEAD = 5;
+
+/**
+ * A restaurant's minimum notice for a large-party request in Zagreb days (floorplan.largePartyMinDaysAhead, else
+ * LARGE_PARTY_MIN_DAYS_AHEAD). The API answers every restaurant with the field filled; every client and the API
+ * read it through this one accessor (here, zod-free, so the guest's first load can use it).
+ */
+export const largePartyMinDaysAhead = (
+  floorplan: { largePartyMinDaysAhead?: number | null } | null | undefined,
+): number => floorplan?.largePartyMinDaysAhead ?? LARGE_PARTY_MIN_DAYS_AHEAD;

@@ -14,11 +14,8 @@ import { ZLanguage } from './roles';
 
 /** Hard cap of a large party, whatever the restaurant's largePartyTo says (guest spec §9). */
 export const LARGE_PARTY_MAX_GUESTS = 20;
-/**
- * The default minimum notice of a request in Zagreb days (guest spec §5.1); each restaurant may set its own
- * (floorplan.largePartyMinDaysAhead, 0–60: read it with largePartyMinDaysAhead()).
- */
-export const LARGE_PARTY_MIN_DAYS_AHEAD = RESTAURANT_DEFAULTS.largePartyMinDaysAhead;
+// LARGE_PARTY_MIN_DAYS_AHEAD (a request at least that many Zagreb days ahead, guest spec §5.1) lives in
+// guest-constants.ts: the guest site shows it on its first load, which must not build this module's schemas.
 
 /** The guest spec's texts (§5.1, §8.1), and ours where it gives none. */
 export const LARGE_PARTY_MESSAGES = {

@@ -1,5 +1,6 @@
 import * as z from './z';
 import { CHAIR } from './floorplan';
+import { LARGE_PARTY_MIN_DAYS_AHEAD } from './guest-constants';
 
 const ZHour = z.number().int().min(0).max(23);
 const ZDateKey = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -188,15 +189,8 @@ export const RESTAURANT_DEFAULTS = {
   largePartyFrom: 7,
   largePartyTo: 20,
   largePartyCap: 20,
-  largePartyMinDaysAhead: 5,
+  largePartyMinDaysAhead: LARGE_PARTY_MIN_DAYS_AHEAD,
 } as const;
-
-/**
- * A restaurant's minimum notice for a large-party request in Zagreb days (floorplan.largePartyMinDaysAhead, else
- * the guest spec's 5). The API answers every restaurant with the field filled; clients read it through this.
- */
-export const largePartyMinDaysAhead = (floorplan: TFloorplan | null | undefined): number =>
-  floorplan?.largePartyMinDaysAhead ?? RESTAURANT_DEFAULTS.largePartyMinDaysAhead;
 
 export const ZRestaurant = z.object({
   id: z.number().int(),

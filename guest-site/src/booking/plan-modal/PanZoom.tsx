@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { revealShift } from '../reveal';
 import { DRAG_THRESHOLD_PX, stepZoom, ZOOM } from './zoom';
 
-interface TView {
+export interface TView {
   x: number;
   y: number;
   scale: number;
@@ -12,14 +12,21 @@ interface TView {
 
 const START: TView = { x: 0, y: 0, scale: ZOOM.start };
 
+interface TProps {
+  children: ReactNode;
+  /** The opening view for the viewport's size once laid out (and 'Reset view''s); ZOOM.start centred without. */
+  fit?: (viewport: { width: number; height: number }) => TView;
+}
+
 /**
  * Pan (drag) and pinch-zoom over the floor plan on a phone (guest spec §2.3), with @use-gesture/react, and zoom
  * buttons for those who cannot pinch. A press that moves less than DRAG_THRESHOLD_PX is a tap and reaches the
  * table below as a click; one that pans or pinches does not select anything.
  */
-export function PanZoom({ children }: { children: ReactNode }) {
+export function PanZoom({ children, fit }: TProps) {
   const { t } = useTranslation();
   const [view, setView] = useState<TView>(START);
+  const [start, setStart] = useState<TView>(START);
   // The gesture's starting point reads the view as it is when a new gesture begins.
   const latest = useRef(view);
   useLayoutEffect(() => {
@@ -28,6 +35,15 @@ export function PanZoom({ children }: { children: ReactNode }) {
   // Set by a pan or pinch, read by the click that the browser may still send when the finger lifts.
   const moved = useRef(false);
   const viewport = useRef<HTMLDivElement>(null);
+  // Opens at the view `fit` chooses for the laid-out viewport (before the first paint, so it never jumps).
+  const fitFirst = useRef(fit);
+  useLayoutEffect(() => {
+    const box = viewport.current?.getBoundingClientRect();
+    if (!fitFirst.current || !box || box.width === 0) return;
+    const opening = fitFirst.current({ width: box.width, height: box.height });
+    setStart(opening);
+    setView(opening);
+  }, []);
 
   useGesture(
     {
@@ -98,7 +114,7 @@ export function PanZoom({ children }: { children: ReactNode }) {
         >
           +
         </button>
-        <button type="button" className="btn btn-small" onClick={() => setView(START)}>
+        <button type="button" className="btn btn-small" onClick={() => setView(start)}>
           {t('planModal.zoomReset')}
         </button>
       </div>

@@ -127,3 +127,22 @@ it('Enter on a table chooses it and closes; a held table cannot be chosen', asyn
   expect(screen.getByTestId('chosen')).toHaveTextContent('12');
   expect(screen.getByRole('button', { name: 'View Tables' })).toHaveFocus();
 });
+
+it('names the choice it shows in its header, with the legend (issue 23 §2)', () => {
+  render(
+    <TableModal
+      restaurant={aRestaurant()}
+      tables={tables}
+      selectedId={null}
+      slot={null}
+      mode={{ tableId: null, anyTable: false, largeParty: false, guests: 2 }}
+      summary="Tonight 19:00 · 2 guests"
+      toggles={null}
+      onSelect={() => {}}
+      onClose={() => {}}
+    />,
+  );
+  const dialog = screen.getByRole('dialog', { name: 'Select a Table' });
+  expect(within(dialog).getByText('Tonight 19:00 · 2 guests')).toBeInTheDocument();
+  expect(within(dialog).getByRole('list', { name: 'What the tables show' })).toBeInTheDocument();
+});

@@ -1,9 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAvailabilitySlot, TPublicRestaurant, TTable } from '@stol/contracts';
 import type { TBookingMode } from '../mode';
 import { TablePicker } from '../TablePicker';
 import { PanZoom } from './PanZoom';
+import { phoneFit } from './zoom';
 import { brandStyle } from '../../ui/brand';
 import { ModalDialog } from '../../ui/ModalDialog';
 
@@ -14,6 +15,8 @@ export interface TTableModalProps {
   slot: TAvailabilitySlot | null;
   slots?: readonly TAvailabilitySlot[];
   mode: TBookingMode;
+  /** The choice the plan shows, 'Tonight 19:00 · 2 guests' (issue 23 §2), in the dialog's header. */
+  summary?: string;
   /** 'Any table is fine' and 'Large party', the same controls as on the page (§2.3: also present here). */
   toggles: ReactNode;
   onSelect: (table: TTable) => void;
@@ -35,6 +38,7 @@ export default function TableModal({
   slot,
   slots,
   mode,
+  summary,
   toggles,
   onSelect,
   onSelectAt = (table) => onSelect(table),
@@ -43,6 +47,13 @@ export default function TableModal({
   const { t } = useTranslation();
   const titleId = useId();
   const hintsId = useId();
+  // Every table's tap target at least 44 px at the opening zoom (issue 23 §2): set once the viewport is laid out.
+  const [minHitSize, setMinHitSize] = useState<number | undefined>(undefined);
+  const fit = (viewport: { width: number }) => {
+    const opening = phoneFit(tables, viewport.width);
+    setMinHitSize(opening.minHitSize);
+    return opening.view;
+  };
   return (
     <ModalDialog
       className="plan-modal"
@@ -53,7 +64,10 @@ export default function TableModal({
       style={brandStyle(restaurant.brandColors)}
     >
       <div className="plan-modal-head">
-        <h2 id={titleId}>{t('planModal.title')}</h2>
+        <div>
+          <h2 id={titleId}>{t('planModal.title')}</h2>
+          {summary && <p className="plan-modal-summary">{summary}</p>}
+        </div>
         <button type="button" className="btn btn-small" onClick={onClose}>
           {t('planModal.close')}
         </button>
@@ -70,7 +84,8 @@ export default function TableModal({
         slot={slot}
         slots={slots}
         mode={mode}
-        frame={(plan) => <PanZoom>{plan}</PanZoom>}
+        minHitSize={minHitSize}
+        frame={(plan) => <PanZoom fit={fit}>{plan}</PanZoom>}
         onSelect={(table) => {
           onSelect(table);
           onClose();

@@ -34,6 +34,20 @@ const CANVAS = { x: 0, y: 0, width: FLOORPLAN.canvas, height: FLOORPLAN.canvas }
 /** Tab order and drawing order: by table number (the id breaks ties while an editor holds a duplicate). */
 const byNumber = (a: TFloorPlanTable, b: TFloorPlanTable) => a.number - b.number || a.id - b.id;
 
+/** The tables' bounding box with the canvas margin around it, at least a fifth of the canvas each way. */
+function tablesViewBox(tables: readonly TFloorPlanTable[]): string {
+  if (tables.length === 0) return VIEWBOX;
+  const pad = FLOORPLAN.padding;
+  const least = FLOORPLAN.canvas / 5;
+  let left = Math.min(...tables.map((t) => t.x)) - pad;
+  let top = Math.min(...tables.map((t) => t.y)) - pad;
+  let width = Math.max(...tables.map((t) => t.x + t.width)) + pad - left;
+  let height = Math.max(...tables.map((t) => t.y + t.height)) + pad - top;
+  if (width < least) [left, width] = [left - (least - width) / 2, least];
+  if (height < least) [top, height] = [top - (least - height) / 2, least];
+  return `${left} ${top} ${width} ${height}`;
+}
+
 const findTable = <T extends TFloorPlanTable>(tables: readonly T[], id: number) =>
   tables.find((t) => t.id === id);
 
@@ -55,6 +69,8 @@ export function FloorPlan<T extends TFloorPlanTable>(props: TFloorPlanProps<T>) 
     defs,
     draggable = false,
     snap = false,
+    minHitSize,
+    fit = 'canvas',
     children,
     className,
   } = props;
@@ -83,12 +99,13 @@ export function FloorPlan<T extends TFloorPlanTable>(props: TFloorPlanProps<T>) 
   }, []);
 
   const sorted = useMemo(() => [...tables].sort(byNumber), [tables]);
+  const viewBox = useMemo(() => (fit === 'tables' ? tablesViewBox(tables) : VIEWBOX), [fit, tables]);
   const grid = normaliseGrid(gridSize ?? FLOORPLAN.grid.default, FLOORPLAN.grid.min);
 
   return (
     <svg
       className={className ? `stol-fp ${className}` : 'stol-fp'}
-      viewBox={VIEWBOX}
+      viewBox={viewBox}
       // Scales to the container's width; the viewBox keeps the aspect ratio (a square plus its margin).
       preserveAspectRatio="xMidYMid meet"
       role="group"
@@ -127,6 +144,7 @@ export function FloorPlan<T extends TFloorPlanTable>(props: TFloorPlanProps<T>) 
               interactive={onSelect !== undefined}
               draggable={draggable}
               snapGrid={snap ? grid : undefined}
+              minHitSize={minHitSize}
               onSelect={select}
               onRefused={refuse}
               onDragEnd={dragEnd}

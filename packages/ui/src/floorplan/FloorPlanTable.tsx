@@ -29,6 +29,8 @@ export interface TFloorPlanTableProps {
   interactive: boolean;
   draggable: boolean;
   snapGrid: number | undefined;
+  /** An invisible hit area at least this size (canvas units) around the table's centre. */
+  minHitSize?: number;
   /** The callbacks take the table's id and must be stable, or every table re-renders with the plan. */
   onSelect: (id: number) => void;
   /** Activation of a disabled table. */
@@ -57,6 +59,7 @@ export const FloorPlanTable = memo(function FloorPlanTable({
   interactive,
   draggable,
   snapGrid,
+  minHitSize,
   onSelect,
   onRefused,
   onDragEnd,
@@ -71,8 +74,20 @@ export const FloorPlanTable = memo(function FloorPlanTable({
   const rect = { x: at.x, y: at.y, width: table.width, height: table.height };
   const number = String(table.number);
 
+  const hitWidth = Math.max(rect.width, minHitSize ?? 0);
+  const hitHeight = Math.max(rect.height, minHitSize ?? 0);
   const shapes = (
     <>
+      {minHitSize !== undefined && (
+        <rect
+          className="stol-fp-hit"
+          x={rect.x + (rect.width - hitWidth) / 2}
+          y={rect.y + (rect.height - hitHeight) / 2}
+          width={hitWidth}
+          height={hitHeight}
+          fill="transparent"
+        />
+      )}
       <TableChairs
         x={rect.x}
         y={rect.y}
@@ -128,13 +143,7 @@ export const FloorPlanTable = memo(function FloorPlanTable({
     // Display only: a picture with a name, out of the Tab order. The <title> is also the mouse tooltip; naming by
     // aria-labelledby (not aria-label) keeps assistive technology from reading it again as the description.
     return (
-      <g
-        className="stol-fp-table"
-        role="img"
-        aria-labelledby={titleId}
-        data-table-id={id}
-        data-state={state}
-      >
+      <g className="stol-fp-table" role="img" aria-labelledby={titleId} data-table-id={id} data-state={state}>
         <title id={titleId}>{label}</title>
         {shapes}
       </g>

@@ -78,6 +78,16 @@ export interface TFloorPlanProps<T extends TFloorPlanTable = TFloorPlanTable> {
   stateOf?: (table: T) => string | undefined;
   /** SVG definitions (patterns, gradients) the colours refer to, with ids unique in the document. */
   defs?: ReactNode;
+  /**
+   * The smallest tap target of a table, in canvas units: a smaller table gets an invisible hit area this size
+   * around its centre (the guest's phone plan keeps every target at least 44 CSS px at its zoom).
+   */
+  minHitSize?: number;
+  /**
+   * 'tables': the view is the tables' bounding box with the canvas margin around it, not the whole canvas, so a
+   * wide frame is filled by the tables rather than by an empty square (the guest's desktop plan). Default 'canvas'.
+   */
+  fit?: 'canvas' | 'tables';
   /** Extra SVG in canvas coordinates, drawn above the tables (badges, highlights). */
   children?: ReactNode;
   className?: string;
