@@ -4,7 +4,6 @@ import { ZBotProofFields } from './bot-check';
 import { COUNTRY_CODES } from './guest-constants';
 import { BOOKING_MESSAGES } from './public-booking';
 import { ZLargePartyRequest } from './host';
-import { RESTAURANT_DEFAULTS } from './restaurant';
 import { ZLanguage } from './roles';
 
 /**
