@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, ws } from 'msw';
 import type { TAvailabilityResponse, TAvailabilitySlot } from '@stol/contracts';
@@ -121,6 +121,37 @@ it('starts at 2 guests, today and the next bookable time; the bar and the form a
   await userEvent.type(formGuests, '4');
   expect(guests).toHaveValue('4');
   expect(asked).toHaveLength(1);
+});
+
+it('opens on the next day with a bookable time when today has none left, until the guest picks a day', async () => {
+  const tomorrow = addDays(today, 1);
+  server.use(
+    http.get(`${API}/public/availability`, ({ request }) => {
+      const url = new URL(request.url);
+      const date = url.searchParams.get('date')!;
+      asked.push(date);
+      const answer = wholeDay(date);
+      // Today is over (every time past, for every table, as the API says it); tomorrow has its times.
+      if (date === today)
+        answer.slots = answer.slots.map((slot) => ({
+          ...slot,
+          available: false,
+          reason: 'past' as const,
+          tableId: null,
+          unavailable: { past: tables.map((table) => table.id) },
+        }));
+      return HttpResponse.json(answer);
+    }),
+  );
+  render(<RestaurantPage restaurantId={1} />);
+  await waitFor(() => expect(within(bar()).getByLabelText('Date')).toHaveValue(tomorrow));
+  await waitFor(() => expect(within(bar()).getByLabelText('Time')).toHaveValue('18:00'));
+  expect(asked).toEqual([today, tomorrow]);
+
+  // A day the guest picks stays picked, even with no time left.
+  fireEvent.change(within(bar()).getByLabelText('Date'), { target: { value: today } });
+  await waitFor(() => expect(within(bar()).getByLabelText('Time')).toHaveDisplayValue('No time left'));
+  expect(within(bar()).getByLabelText('Date')).toHaveValue(today);
 });
 
 it('choosing a table on the plan goes straight to the details at the time the plan showed', async () => {

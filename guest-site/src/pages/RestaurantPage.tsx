@@ -31,6 +31,8 @@ const TableModal = lazy(() => import('../booking/plan-modal/TableModal'));
 type TLoad = { restaurant: TPublicRestaurant; tables: TTable[]; offline: boolean } | 'loading' | 'failed';
 
 const NO_TABLES: TTable[] = [];
+/** How many days past today the page looks for the next bookable time before it shows 'No time left'. */
+const NEXT_DAYS_LOOKED = 7;
 
 /**
  * The reservation page (guest spec §2.3; issue 23 §1): party, date and time first in a bar at the top, the floor
@@ -49,6 +51,9 @@ export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
   // The page's one choice of day and time: the bar and the form's steps both show and set it. The time is the
   // guest's pick; without one (at first, or on another day) the day's next bookable time.
   const [pickedDate, setDate] = useState(zagrebToday);
+  // Whether the guest chose the day (the bar or the form): until then the page may move on to the next day with a
+  // bookable time.
+  const [dayChosen, setDayChosen] = useState(false);
   const [pickedTime, setTime] = useState<string | null>(null);
   // The guest's own hold, asked with availability so it blocks nothing for them (one remembered for the tab from
   // before a reload included: their table stays free to them on the plan).
@@ -103,7 +108,16 @@ export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
   const nextBookable = mode.largeParty ? (day?.slots.find((s) => !blocked(s)) ?? null) : firstBookable(day);
   const time = pickedTime ?? nextBookable?.time ?? null;
 
+  // Late in the evening, or on a closed day, today has no time left: the page opens on the first of the next
+  // NEXT_DAYS_LOOKED days that has one, as long as the guest has not chosen a day, a table or a large party.
+  const untouched = !dayChosen && !modeChosen(mode);
+  // Set while rendering (React's 'adjusting state when a prop changes'): the day's answer decides it, and the guard
+  // on the answer's date makes it happen once per day looked at.
+  if (untouched && day?.date === pickedDate && !nextBookable && pickedDate < addDays(today, NEXT_DAYS_LOOKED))
+    setDate(addDays(pickedDate, 1));
+
   const chooseDate = (next: string) => {
+    setDayChosen(true);
     setDate(next);
     setTime(null);
   };
