@@ -7,9 +7,10 @@ import { smsLink, uniquePhone, waitForSms } from './guest/sms';
 /**
  * Issue 23 §3 and §8 in Chromium against the composed stack: a guest who gives no email gets the confirmation
  * with the manage link by SMS (restaurant 1 sends no SMS confirmations by its flags: this one goes because there
- * is no email), through the stack's fake SMS provider; the link opens their booking on this guest site.
+ * is no email), through the stack's fake SMS provider; the link opens their booking on this guest site, and
+ * there they change the party size.
  */
-test('a guest without email receives the confirmation by SMS, and its manage link shows the booking', async ({
+test('a guest without email receives the confirmation by SMS; its manage link shows the booking and changes the party', async ({
   page,
 }) => {
   const phone = uniquePhone();
@@ -31,9 +32,18 @@ test('a guest without email receives the confirmation by SMS, and its manage lin
   await expect(page.getByRole('definition').filter({ hasText: /^7$/ })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: booked.time })).toBeVisible();
   // The API agrees that the link's booking is this one, still confirmed.
-  const view = (await (await fetch(`${API_URL}/public/reservations/${booked.token}`)).json()) as {
-    id: number;
-    status: string;
-  };
-  expect(view).toMatchObject({ id: booked.id, status: 'confirmed' });
+  const viewOf = async () =>
+    (await (await fetch(`${API_URL}/public/reservations/${booked.token}`)).json()) as {
+      id: number;
+      status: string;
+      guests: number;
+    };
+  expect(await viewOf()).toMatchObject({ id: booked.id, status: 'confirmed', guests: 2 });
+
+  // There the guest changes the party size (issue 23 §8): four now, same table and time.
+  await page.getByLabel('Guests').fill('4');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Updated. Thank you!')).toBeVisible();
+  await expect(page.getByRole('article').getByRole('definition').filter({ hasText: /^4$/ })).toBeVisible();
+  expect(await viewOf()).toMatchObject({ id: booked.id, status: 'confirmed', guests: 4 });
 });
