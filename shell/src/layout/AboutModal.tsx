@@ -1,4 +1,4 @@
-import { Divider, Modal, Stack, Table, Text } from '@mantine/core';
+import { Modal, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SHELL_VERSION } from '../app-version';
 import { SHELL_NS } from '../i18n/shell-translations';
@@ -22,7 +22,10 @@ export function AboutModal({ opened, onClose }: { opened: boolean; onClose: () =
     >
       <Stack>
         <ChangePasswordForm />
-        <Divider />
+        {/* A plain rule: Mantine's Divider would join the shared @mantine/core every page loads. */}
+        <hr
+          style={{ width: '100%', margin: 0, border: 0, borderTop: '1px solid var(--mantine-color-gray-3)' }}
+        />
         <Text size="sm">
           {t('about.shellVersion')}:{' '}
           <Text span ff="monospace">
