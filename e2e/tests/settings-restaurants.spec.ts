@@ -131,10 +131,14 @@ test('a superadmin creates a restaurant, draws two tables, sets its hours and a 
     await page.goto(`${OWN_ORIGIN}${publicPath}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await page.getByRole('button', { name: /^Table 1, / }).click();
-    await page.getByLabel('Date', { exact: true }).fill(openDay);
+    // The form's date (the bar above the plan has one too, in step with it).
+    const formDate = page
+      .getByRole('region', { name: 'Your reservation' })
+      .getByLabel('Date', { exact: true });
+    await formDate.fill(openDay);
     await expect(timeGroup(page).locator('.slot-time')).toHaveText(['12:00', '13:00', '14:00', '15:00']);
     // … and closed on the holiday.
-    await page.getByLabel('Date', { exact: true }).fill(holiday);
+    await formDate.fill(holiday);
     await expect(page.getByText('Closed for the selected date.')).toBeVisible();
     await expect(timeGroup(page).getByRole('button')).toHaveCount(0);
   } finally {
