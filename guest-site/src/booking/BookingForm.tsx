@@ -15,7 +15,6 @@ import {
   DEFAULT_COUNTRY_CODE,
   hasLargePartyPhoneDigits,
   idempotencyKeys,
-  RESERVATION_NOTES_MAX,
   type TAvailabilityResponse,
   type TAvailabilitySlot,
   type TReserveResponse,
@@ -25,12 +24,14 @@ import {
 import { ApiError, errorText, postJson } from '../api/client';
 import { BotCheckStatus } from '../bot-check/BotCheckStatus';
 import { useBotProof } from '../bot-check/use-bot-proof';
+import { GuestsField } from '../ui/GuestsField';
 import { Banner } from '../ui/Header';
 import { Confirmation, type TConfirmed } from './Confirmation';
 import { OtpStep, type TOtpChannel } from './OtpStep';
 import { guestRange, type TBookingMode, type TLargePartyRange } from './mode';
 import { digitsWithoutCode, normalisePhone } from './phone';
 import { ChosenTimeBlocked } from './ChosenTimeBlocked';
+import { NotesField } from './NotesField';
 import { SlotPicker } from './SlotPicker';
 import { isLive, isOwnHold, useHold } from './use-hold';
 import { formatTime } from './zagreb-time';
@@ -311,22 +312,14 @@ export function BookingForm({
       {slot && holdFailure && <Banner tone="error">{holdFailure}</Banner>}
       {slot && (
         <>
-          <div className="field">
-            <label htmlFor="guests">{t('form.guests')}</label>
-            <input
-              id="guests"
-              type="number"
-              inputMode="numeric"
-              min={range.min}
-              max={range.max}
-              value={mode.guests}
-              aria-describedby="guests-hint"
-              onChange={(event) => onGuests(Number(event.target.value))}
-            />
-            <small id="guests-hint" className="muted">
-              {t('form.guestsHint', { min: range.min, max: range.max })}
-            </small>
-          </div>
+          <GuestsField
+            id="guests"
+            value={mode.guests}
+            min={range.min}
+            max={range.max}
+            hint={t('form.guestsHint', { min: range.min, max: range.max })}
+            onChange={onGuests}
+          />
           <label className="field">
             <span>{t('form.name')}</span>
             <input
@@ -375,25 +368,7 @@ export function BookingForm({
               }}
             />
           </label>
-          {!mode.largeParty && (
-            <div className="field">
-              <label htmlFor="booking-notes">{t('form.notes')}</label>
-              <textarea
-                id="booking-notes"
-                rows={3}
-                maxLength={RESERVATION_NOTES_MAX}
-                value={notes}
-                aria-describedby="booking-notes-hint booking-notes-count"
-                onChange={(event) => setNotes(event.target.value)}
-              />
-              <small id="booking-notes-hint" className="muted">
-                {t('form.notesHint')}
-              </small>
-              <small id="booking-notes-count" className="muted">
-                {t('form.notesCounter', { length: notes.length, max: RESERVATION_NOTES_MAX })}
-              </small>
-            </div>
-          )}
+          {!mode.largeParty && <NotesField value={notes} onChange={setNotes} />}
           {otpChannel && !mode.largeParty && (
             <OtpStep
               restaurantId={restaurant.id}

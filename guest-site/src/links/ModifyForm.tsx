@@ -6,6 +6,7 @@ import { guestRange, largePartyRange, MAX_GUESTS, type TBookingMode } from '../b
 import { SlotPicker } from '../booking/SlotPicker';
 import { useAvailability } from '../booking/use-availability';
 import { formatTime, zagrebToday } from '../booking/zagreb-time';
+import { GuestsField } from '../ui/GuestsField';
 import { Banner } from '../ui/Header';
 import { zagrebDayOf } from './change-deadline';
 import { useOwnTable } from './use-own-table';
@@ -81,22 +82,14 @@ export function ModifyForm({
 
   return (
     <form className="form" noValidate onSubmit={submit}>
-      <div className="field">
-        <label htmlFor="modify-guests">{t('form.guests')}</label>
-        <input
-          id="modify-guests"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_GUESTS}
-          value={guests}
-          aria-describedby="modify-guests-hint"
-          onChange={(event) => setGuests(Number(event.target.value))}
-        />
-        <small id="modify-guests-hint" className="muted">
-          {t('modify.guestsHint', { number: booking.table.number, min: range.min, max: range.max })}
-        </small>
-      </div>
+      <GuestsField
+        id="modify-guests"
+        value={guests}
+        min={1}
+        max={MAX_GUESTS}
+        hint={t('modify.guestsHint', { number: booking.table.number, min: range.min, max: range.max })}
+        onChange={setGuests}
+      />
       <label className="field">
         <span>{t('form.date')}</span>
         <input

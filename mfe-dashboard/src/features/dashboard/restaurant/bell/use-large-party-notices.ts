@@ -1,10 +1,8 @@
-import { HOST_ROLES, type TSocketEvent } from '@stol/contracts';
-import { useAppDispatch, useCurrentUser, useLiveEventsHook } from '@stol/platform';
+import type { TSocketEvent } from '@stol/contracts';
 import { formatZagreb } from '@stol/platform/time';
-import { useTranslation } from 'react-i18next';
 import { largePartyApi } from '../../../../api/large-party-api';
-import { NAMESPACE } from '../../../../i18n/translations';
 import type { TNotice } from './notices';
+import { useLookedUpNotice } from './use-looked-up-notice';
 
 const EVENTS: readonly TSocketEvent[] = ['large_party.updated'];
 
@@ -17,45 +15,21 @@ export const largePartyNoticeId = (requestId: number) => `large-party:${requestI
  * for the guest's name, party size and time; staff, whom GET /admin/large-party refuses, get the notice without.
  */
 export function useLargePartyNotices(restaurantId: number, announce: (notices: TNotice[]) => void) {
-  const { t } = useTranslation(NAMESPACE);
-  const dispatch = useAppDispatch();
-  const user = useCurrentUser();
-  const host = !!user && HOST_ROLES.includes(user.role);
-  const useEvents = useLiveEventsHook();
-
-  useEvents(restaurantId, EVENTS, (_event, payload) => {
-    const requestId = payload.largePartyRequestId;
-    if (payload.change !== 'created' || typeof requestId !== 'number') return;
-    const notice = (body: string): TNotice => ({
-      id: largePartyNoticeId(requestId),
-      title: t('bellLargeParty.title'),
-      body,
-      timestamp: new Date().toISOString(),
-    });
-    if (!host) {
-      announce([notice(t('bellLargeParty.unknown'))]);
-      return;
-    }
-    const read = dispatch(
-      largePartyApi.endpoints.largePartyRequests.initiate(restaurantId, { forceRefetch: true }),
-    );
-    read
-      .unwrap()
-      .then((requests) => {
-        const request = requests.find((r) => r.id === requestId);
-        announce([
-          notice(
-            request
-              ? t('bellLargeParty.body', {
-                  name: request.name,
-                  guests: request.guests,
-                  when: formatZagreb(request.requestedAt, 'dd.MM.yyyy. HH:mm'),
-                })
-              : t('bellLargeParty.unknown'),
-          ),
-        ]);
-      })
-      .catch(() => announce([notice(t('bellLargeParty.unknown'))]))
-      .finally(() => read.unsubscribe());
+  useLookedUpNotice(restaurantId, announce, {
+    events: EVENTS,
+    idOf: (payload) =>
+      payload.change === 'created' && typeof payload.largePartyRequestId === 'number'
+        ? payload.largePartyRequestId
+        : null,
+    noticeId: largePartyNoticeId,
+    keys: 'bellLargeParty',
+    read: (dispatch, id) =>
+      dispatch(largePartyApi.endpoints.largePartyRequests.initiate(id, { forceRefetch: true })),
+    itemId: (request) => request.id,
+    describe: (request) => ({
+      name: request.name,
+      guests: request.guests,
+      when: formatZagreb(request.requestedAt, 'dd.MM.yyyy. HH:mm'),
+    }),
   });
 }

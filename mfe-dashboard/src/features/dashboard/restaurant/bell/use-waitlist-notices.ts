@@ -1,9 +1,7 @@
-import { HOST_ROLES, type TSocketEvent } from '@stol/contracts';
-import { useAppDispatch, useCurrentUser, useLiveEventsHook } from '@stol/platform';
-import { useTranslation } from 'react-i18next';
+import type { TSocketEvent } from '@stol/contracts';
 import { hostApi } from '../../../../api/host-api';
-import { NAMESPACE } from '../../../../i18n/translations';
 import type { TNotice } from './notices';
+import { useLookedUpNotice } from './use-looked-up-notice';
 
 const EVENTS: readonly TSocketEvent[] = ['waitlist.created'];
 
@@ -16,39 +14,13 @@ export const waitlistNoticeId = (waitlistId: number) => `waitlist:${waitlistId}`
  * get the notice without them.
  */
 export function useWaitlistNotices(restaurantId: number, announce: (notices: TNotice[]) => void) {
-  const { t } = useTranslation(NAMESPACE);
-  const dispatch = useAppDispatch();
-  const user = useCurrentUser();
-  const host = !!user && HOST_ROLES.includes(user.role);
-  const useEvents = useLiveEventsHook();
-
-  useEvents(restaurantId, EVENTS, (_event, payload) => {
-    const waitlistId = payload.waitlistId;
-    if (typeof waitlistId !== 'number') return;
-    const notice = (body: string): TNotice => ({
-      id: waitlistNoticeId(waitlistId),
-      title: t('bellWaitlist.title'),
-      body,
-      timestamp: new Date().toISOString(),
-    });
-    if (!host) {
-      announce([notice(t('bellWaitlist.unknown'))]);
-      return;
-    }
-    const read = dispatch(hostApi.endpoints.hostWaitlist.initiate(restaurantId, { forceRefetch: true }));
-    read
-      .unwrap()
-      .then((entries) => {
-        const entry = entries.find((e) => e.id === waitlistId);
-        announce([
-          notice(
-            entry
-              ? t('bellWaitlist.body', { name: entry.name, guests: entry.partySize })
-              : t('bellWaitlist.unknown'),
-          ),
-        ]);
-      })
-      .catch(() => announce([notice(t('bellWaitlist.unknown'))]))
-      .finally(() => read.unsubscribe());
+  useLookedUpNotice(restaurantId, announce, {
+    events: EVENTS,
+    idOf: (payload) => (typeof payload.waitlistId === 'number' ? payload.waitlistId : null),
+    noticeId: waitlistNoticeId,
+    keys: 'bellWaitlist',
+    read: (dispatch, id) => dispatch(hostApi.endpoints.hostWaitlist.initiate(id, { forceRefetch: true })),
+    itemId: (entry) => entry.id,
+    describe: (entry) => ({ name: entry.name, guests: entry.partySize }),
   });
 }
