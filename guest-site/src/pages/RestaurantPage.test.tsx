@@ -154,6 +154,29 @@ it('opens on the next day with a bookable time when today has none left, until t
   expect(within(bar()).getByLabelText('Date')).toHaveValue(today);
 });
 
+it('stays on today when the day’s times arrive before the restaurant’s tables', async () => {
+  // The tables answer last: derived over no tables yet, today would look fully booked.
+  let releaseTables = () => {};
+  const tablesAsked = new Promise<void>((resolve) => {
+    releaseTables = resolve;
+  });
+  server.use(
+    http.get(`${API}/public/tables`, async () => {
+      await tablesAsked;
+      return HttpResponse.json(tables);
+    }),
+  );
+  render(<RestaurantPage restaurantId={1} />);
+  await waitFor(() => expect(asked).toHaveLength(1));
+  // Let the availability answer be read while the tables are still on their way.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  releaseTables();
+  await screen.findByRole('region', BAR);
+  await waitFor(() => expect(within(bar()).getByLabelText('Time')).toHaveValue('18:00'));
+  expect(within(bar()).getByLabelText('Date')).toHaveValue(today);
+  expect(asked).toHaveLength(1);
+});
+
 it('choosing a table on the plan goes straight to the details at the time the plan showed', async () => {
   await renderPage();
   await userEvent.selectOptions(within(bar()).getByLabelText('Time'), '20:00');
