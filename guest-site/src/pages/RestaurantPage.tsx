@@ -179,7 +179,8 @@ export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
       large={large}
     />
   );
-  const summary = choiceSummary(t, i18n.language, { date, time, guests: mode.guests });
+  // The dialog's header line, worked out only while it is open (not part of the page's first load).
+  const summary = planOpen ? choiceSummary(t, i18n.language, { date, time, guests: mode.guests }) : undefined;
   return (
     <div className="app" style={brandStyle(restaurant.brandColors)}>
       <Header title={restaurant.name} subtitle={restaurant.address} back />
