@@ -42,6 +42,10 @@ export const en = {
     viewTables: 'View Tables',
     chosenTable: 'Your table: {{number}}',
     heldAlways: 'Table {{number}} is held and cannot be booked.',
+    // A large party's request picks no table (issue 23's leftover): the plan says so instead of showing tables free.
+    largeParty:
+      'For a large party the restaurant chooses and joins the tables itself, so there is no table to pick here: send your request with the form.',
+    seatedByStaff: 'seated by the restaurant for a large party',
   },
   // What the plan's table looks mean (issue 19): beside the plan and in the phone's plan dialog.
   legend: {

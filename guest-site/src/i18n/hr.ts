@@ -45,6 +45,9 @@ export const hr: TShape<TTexts> = {
     viewTables: 'Prikaži stolove',
     chosenTable: 'Vaš stol: {{number}}',
     heldAlways: 'Stol {{number}} je blokiran i ne može se rezervirati.',
+    largeParty:
+      'Za veliku grupu restoran sam bira i spaja stolove, pa ovdje nema stola za odabir: pošaljite upit obrascem.',
+    seatedByStaff: 'za veliku grupu stol određuje restoran',
   },
   legend: {
     label: 'Što stolovi prikazuju',
