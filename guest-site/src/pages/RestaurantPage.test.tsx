@@ -154,6 +154,25 @@ it('opens on the next day with a bookable time when today has none left, until t
   expect(within(bar()).getByLabelText('Date')).toHaveValue(today);
 });
 
+it("stays on today when the day's answer comes before the tables (no table yet is not 'too small' all day)", async () => {
+  let sendTables: () => void = () => {};
+  const tablesSent = new Promise<void>((resolve) => (sendTables = resolve));
+  server.use(
+    http.get(`${API}/public/tables`, async () => {
+      await tablesSent;
+      return HttpResponse.json(tables);
+    }),
+  );
+  render(<RestaurantPage restaurantId={1} />);
+  // Today's answer is in while the tables are still on their way.
+  await waitFor(() => expect(asked).toHaveLength(1));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  sendTables();
+  await waitFor(() => expect(within(bar()).getByLabelText('Time')).toHaveValue('18:00'));
+  expect(within(bar()).getByLabelText('Date')).toHaveValue(today);
+  expect(asked).toHaveLength(1);
+});
+
 it('choosing a table on the plan goes straight to the details at the time the plan showed', async () => {
   await renderPage();
   await userEvent.selectOptions(within(bar()).getByLabelText('Time'), '20:00');

@@ -112,8 +112,15 @@ export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
   // NEXT_DAYS_LOOKED days that has one, as long as the guest has not chosen a day, a table or a large party.
   const untouched = !dayChosen && !modeChosen(mode);
   // Set while rendering (React's 'adjusting state when a prop changes'): the day's answer decides it, and the guard
-  // on the answer's date makes it happen once per day looked at.
-  if (untouched && day?.date === pickedDate && !nextBookable && pickedDate < addDays(today, NEXT_DAYS_LOOKED))
+  // on the answer's date makes it happen once per day looked at. Only once the tables are in: the day's answer may
+  // come first, and without tables every time would look too small, moving a bookable today to tomorrow.
+  if (
+    untouched &&
+    loaded &&
+    day?.date === pickedDate &&
+    !nextBookable &&
+    pickedDate < addDays(today, NEXT_DAYS_LOOKED)
+  )
     setDate(addDays(pickedDate, 1));
 
   const chooseDate = (next: string) => {
