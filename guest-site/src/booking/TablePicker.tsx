@@ -71,7 +71,11 @@ export function TablePicker({
       label={t('plan.label', { name: restaurant.name })}
       labelOf={(table) => {
         if (largeParty)
-          return t('plan.table', { number: table.number, seats: table.seats, availability: t('plan.seatedByStaff') });
+          return t('plan.table', {
+            number: table.number,
+            seats: table.seats,
+            availability: t('plan.seatedByStaff'),
+          });
         const key = slotReasonKey(reasonOf(table));
         return t('plan.table', {
           number: table.number,

@@ -212,7 +212,8 @@ export const en = {
     guestsHint:
       'Table {{number}} takes {{min}}–{{max}} guests. For another party size, please call the restaurant.',
     // The API's refusals of a party the table does not take (GUEST_LINK_MESSAGES), said before Save.
-    tableSeats: 'Your table (table {{number}}) seats {{seats}}. For a larger party, please call the restaurant.',
+    tableSeats:
+      'Your table (table {{number}}) seats {{seats}}. For a larger party, please call the restaurant.',
     tableMinimum:
       'Your table (table {{number}}) is for at least {{min}} guests. For a smaller party, please call the restaurant.',
     nothingChanged: 'Choose a new time or number of guests first.',

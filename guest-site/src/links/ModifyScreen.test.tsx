@@ -109,7 +109,10 @@ describe('modify screen (issue 23 §4)', () => {
       http.post(`${API}/public/reservations/modify`, async ({ request }) => {
         sent.push(await request.json());
         return HttpResponse.json(
-          { error: 'That time is already taken at your table. Please choose another time.', code: 'CONFLICT' },
+          {
+            error: 'That time is already taken at your table. Please choose another time.',
+            code: 'CONFLICT',
+          },
           { status: 409 },
         );
       }),
@@ -136,7 +139,8 @@ describe('modify screen (issue 23 §4)', () => {
     // Table 4 seats 4: it takes 2 to 4. One guest is fewer than half its seats.
     await userEvent.clear(guests);
     await userEvent.type(guests, '1');
-    const tooFew = 'Your table (table 4) is for at least 2 guests. For a smaller party, please call the restaurant.';
+    const tooFew =
+      'Your table (table 4) is for at least 2 guests. For a smaller party, please call the restaurant.';
     expect(screen.getByRole('alert')).toHaveTextContent(tooFew);
     expect(guests).toHaveAttribute('aria-invalid', 'true');
     expect(guests).toHaveAccessibleDescription(expect.stringContaining(tooFew));

@@ -46,7 +46,11 @@ describe('the phone dialog’s opening view (issue 23 §2)', () => {
     x: view.x + view.scale * ((box.x + box.width / 2 + FLOORPLAN.padding) * perUnit - 181),
     y: view.y + view.scale * ((box.y + box.height / 2 + FLOORPLAN.padding) * perUnit - 181),
   });
-  const inView = (view: { x: number; y: number; scale: number }, box: (typeof tables)[number], height = 362) => {
+  const inView = (
+    view: { x: number; y: number; scale: number },
+    box: (typeof tables)[number],
+    height = 362,
+  ) => {
     const at = onScreen(view, box);
     const halfW = (box.width / 2) * perUnit * view.scale;
     const halfH = (box.height / 2) * perUnit * view.scale;
