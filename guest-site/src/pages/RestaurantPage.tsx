@@ -23,6 +23,7 @@ import { CancelDialog } from '../links/CancelDialog';
 import { navigate, useLocation } from '../routes/location';
 import { brandStyle } from '../ui/brand';
 import { Banner, Header } from '../ui/Header';
+import { useWideScreen } from '../ui/use-wide-screen';
 import { rememberedRestaurant, rememberRestaurant } from './remembered-restaurant';
 
 // The phone's plan dialog and its gesture library load when first opened, not with the page (weight budget).
@@ -62,6 +63,8 @@ export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
   const form = useRef<TBookingFormHandle>(null);
   const version = useLiveVersion(restaurantId);
   const [planOpen, setPlanOpen] = useState(false);
+  // Phones see the plan only in the dialog: the inline one is not drawn there at all (not merely hidden).
+  const wide = useWideScreen();
   // A link with ?cancelToken opens the cancel confirmation over the page (guest spec §2.3).
   const location = useLocation();
   const cancelToken = new URLSearchParams(location.split('?')[1] ?? '').get('cancelToken');
@@ -211,20 +214,22 @@ export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
         <section className="plan-panel" aria-labelledby="plan-heading">
           <h2 id="plan-heading">{t('plan.heading')}</h2>
           {toggles}
-          <div className="plan-inline">
-            <TablePicker
-              restaurant={restaurant}
-              tables={tables}
-              selectedId={mode.tableId}
-              slot={planSlot}
-              slots={planSlots}
-              mode={mode}
-              fit="tables"
-              frame={(plan) => <PlanView>{plan}</PlanView>}
-              onSelect={choose}
-              onSelectAt={(table, at) => chooseAt(table, at, true)}
-            />
-          </div>
+          {wide && (
+            <div className="plan-inline">
+              <TablePicker
+                restaurant={restaurant}
+                tables={tables}
+                selectedId={mode.tableId}
+                slot={planSlot}
+                slots={planSlots}
+                mode={mode}
+                fit="tables"
+                frame={(plan) => <PlanView>{plan}</PlanView>}
+                onSelect={choose}
+                onSelectAt={(table, at) => chooseAt(table, at, true)}
+              />
+            </div>
+          )}
           <div className="plan-phone">
             <button
               type="button"
