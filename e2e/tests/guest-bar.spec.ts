@@ -105,6 +105,10 @@ test('the phone plan: 44 px targets, the choice and the legend in its header; a 
   await expect(five.getByTestId('table-pattern')).toHaveCount(1);
   const free = dialog.locator('[data-state="free"]').first();
   await expect(free.getByTestId('table-pattern')).toHaveCount(0);
+  // The dialog opens on the free tables (a taken one may start off-screen): Tab's focus pans table 5 into view, so
+  // the tap lands on it and not on whatever the clipped viewport shows at its place.
+  await five.focus();
+  await expect(five).toBeInViewport();
   await five.tap({ force: true }); // aria-disabled: Playwright would wait for it to be enabled
   await expect(dialog).toBeVisible();
   await expect(

@@ -122,7 +122,7 @@ test.describe('the manage link on a phone', () => {
     const view = await getJson<{ date: string; guests: number }>(`/public/reservations/${token}`);
     expect([view.date, view.guests]).toEqual([new Date(later.start).toISOString(), 4]);
 
-    // Six do not fit the table: the server's own reason, and nothing changes.
+    // Six do not fit the table: said as soon as it is typed, in the server's words, and nothing changes.
     await page.getByLabel('Guests').fill('6');
     await expect(timeButton(page, later.time)).toHaveAccessibleName(`${later.time} too small`);
     await page.getByRole('button', { name: 'Save' }).click();

@@ -125,6 +125,9 @@ test.describe('on a phone (390×844, touch)', () => {
     const viewTables = page.getByRole('button', { name: 'View Tables' });
     await viewTables.tap();
     const dialog = page.getByRole('dialog', { name: 'Select a Table' });
+    // The dialog opens on the free tables' area: a table may start outside its clipped view, and a tap there
+    // would land on whatever covers that point. Focus pans it into view first (as Tab does).
+    await planTable(dialog, 5).focus();
     await planTable(dialog, 5).tap();
     await expect(dialog).toHaveCount(0);
     await page
@@ -135,6 +138,9 @@ test.describe('on a phone (390×844, touch)', () => {
     await expect(page.getByRole('button', { name: 'Reserve' })).toBeVisible();
 
     await viewTables.tap();
+    // Opened again, it shows the guest's chosen table.
+    await expect(planTable(dialog, 5)).toHaveAttribute('data-state', 'selected');
+    await expect(planTable(dialog, 5)).toBeInViewport({ ratio: 1 });
     const table7 = planTable(dialog, 7);
     await expect(table7).toHaveAttribute('data-state', 'taken');
     await expect(table7.getByTestId('table-pattern')).toHaveAttribute('fill', /taken\)$/);

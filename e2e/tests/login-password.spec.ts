@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { API_URL, GUEST_SITE_ORIGIN } from '../ports.mjs';
+import { logIn } from './helpers';
 import { callApi, tokenOf } from './host-api';
 
 /**
@@ -94,4 +95,28 @@ test('a signed-in user changes their own password in the About dialog; their oth
     await expect(page.getByRole('heading', { name: 'Promjena lozinke' })).toBeVisible();
     await page.screenshot({ path: `${shots}/change-password-hr-phone.png` });
   }
+});
+
+test('the About dialog fits a phone: its table of loaded sections does not overflow sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, 'admin@demo.test');
+  await page.getByRole('button', { name: 'About', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'About Stol' });
+  const table = dialog.getByRole('table');
+  // The dashboard's section is loaded: a row with its build version and entry URL, neither with a space to wrap at.
+  await expect(table.getByRole('row').nth(1)).toContainText('http://');
+  // Nothing wider than the dialog's body: no sideways scrolling inside it, nor of the page.
+  const widths = await dialog.evaluate((element) => {
+    const body = element.querySelector('.mantine-Modal-body') as HTMLElement;
+    const box = body.getBoundingClientRect();
+    const table = element.querySelector('table')!.getBoundingClientRect();
+    return {
+      bodyOverflows: body.scrollWidth > body.clientWidth,
+      tableInside: table.left >= box.left && table.right <= box.right,
+      pageOverflows: document.documentElement.scrollWidth > window.innerWidth,
+    };
+  });
+  expect(widths).toEqual({ bodyOverflows: false, tableInside: true, pageOverflows: false });
 });

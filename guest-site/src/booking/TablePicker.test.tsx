@@ -4,6 +4,7 @@ import type { TAvailabilitySlot } from '@stol/contracts';
 import { aRestaurant, aTable } from '@stol/platform/testing';
 import { initI18n } from '../i18n/i18n';
 import type { TBookingMode } from './mode';
+import { paintOf } from './plan-looks';
 import { TablePicker } from './TablePicker';
 
 beforeAll(() => initI18n());
@@ -159,4 +160,28 @@ it("the guest's own table being booked at the chosen time is their own hold: dra
   expect(table(4)).toHaveAttribute('data-state', 'selected');
   expect(table(4)).toHaveAccessibleName('Table 4, seats: 4, free');
   expect(table(4)).not.toHaveAttribute('aria-disabled');
+});
+
+it('a large party picks no table: every table is drawn alike and cannot be chosen, and a sentence says why', async () => {
+  const chosen = renderPicker({
+    selectedId: null,
+    mode: { tableId: null, anyTable: true, largeParty: true, guests: 14 },
+  });
+  expect(
+    screen.getByText(/For a large party the restaurant chooses and joins the tables itself/),
+  ).toBeInTheDocument();
+  // No legend of free and taken: nothing on the plan is the guest's to choose.
+  expect(screen.queryByRole('list', { name: 'What the tables show' })).not.toBeInTheDocument();
+  for (const n of [1, 2, 3, 4, 5, 6]) {
+    expect(table(n)).toHaveAttribute('data-state', 'seated_by_staff');
+    expect(table(n)).toHaveAttribute('aria-disabled', 'true');
+  }
+  expect(table(6)).toHaveAccessibleName('Table 6, seats: 2, seated by the restaurant for a large party');
+  // Not a free table's white, nor a pattern saying 'cannot be booked'.
+  expect(within(table(6)).queryByTestId('table-pattern')).toBeNull();
+  const fill = table(6).querySelector('.stol-fp-shape')?.getAttribute('fill');
+  expect(fill).toMatch(/^#/);
+  expect(fill).not.toBe(paintOf('free', '').fill);
+  await userEvent.click(table(6));
+  expect(chosen).toEqual([]);
 });

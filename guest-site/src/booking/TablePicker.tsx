@@ -4,7 +4,7 @@ import { tableReasonAt, type TAvailabilitySlot, type TPublicRestaurant, type TTa
 import { FloorPlan } from '@stol/ui/floorplan';
 import { nearestTables, nearestTimes } from './alternatives';
 import type { TBookingMode } from './mode';
-import { lookOf, LookPatterns, paintOf, patternIdsFrom, tableReason } from './plan-looks';
+import { LARGE_PARTY_LOOK, lookOf, LookPatterns, paintOf, patternIdsFrom, tableReason } from './plan-looks';
 import { PlanLegend } from './PlanLegend';
 import { slotReasonKey } from './slot-reason';
 import { Alternatives, reasonSentence } from './SlotPicker';
@@ -52,6 +52,9 @@ export function TablePicker({
   const ids = patternIdsFrom(useId());
   const [askedId, setAskedId] = useState<number | null>(null);
   const reasonOf = (table: TTable) => tableReason(table, slot, selectedId);
+  // A large party's request picks no table (the restaurant seats it): every table is drawn alike, none can be
+  // chosen, and a sentence says why, instead of tables that look free but are not what the request books.
+  const largeParty = mode.largeParty;
   // Said while the asked table still cannot be had (the time or the day's bookings may have changed since).
   const asked = tables.find((table) => table.id === askedId);
   const askedReason = asked ? reasonOf(asked) : null;
@@ -67,6 +70,12 @@ export function TablePicker({
       tables={tables}
       label={t('plan.label', { name: restaurant.name })}
       labelOf={(table) => {
+        if (largeParty)
+          return t('plan.table', {
+            number: table.number,
+            seats: table.seats,
+            availability: t('plan.seatedByStaff'),
+          });
         const key = slotReasonKey(reasonOf(table));
         return t('plan.table', {
           number: table.number,
@@ -75,19 +84,29 @@ export function TablePicker({
         });
       }}
       defs={<LookPatterns ids={ids} />}
-      stateOf={(table) => lookOf(reasonOf(table), table.id === selectedId)}
-      coloursOf={(table) => paintOf(lookOf(reasonOf(table), table.id === selectedId), ids)}
+      stateOf={(table) => (largeParty ? LARGE_PARTY_LOOK : lookOf(reasonOf(table), table.id === selectedId))}
+      coloursOf={(table) =>
+        paintOf(largeParty ? LARGE_PARTY_LOOK : lookOf(reasonOf(table), table.id === selectedId), ids)
+      }
       tableStyles={restaurant.floorplan.tableStyles}
       chairOverrides={restaurant.floorplan.chairOverrides}
       backgroundUrl={restaurant.floorplan.svgUrl}
       selectedId={selectedId}
       onSelect={(table) => choose(table)}
-      isDisabled={(table) => reasonOf(table) !== null}
+      isDisabled={(table) => largeParty || reasonOf(table) !== null}
       onRefused={(table) => setAskedId(table.id)}
       minHitSize={minHitSize}
       fit={fit}
     />
   );
+
+  if (largeParty)
+    return (
+      <>
+        <p className="plan-large-party">{t('plan.largeParty')}</p>
+        {frame(plan)}
+      </>
+    );
 
   return (
     <>

@@ -12,7 +12,9 @@ import type { TTableColours } from '@stol/ui/floorplan';
  * dotted, too small has a dotted outline, held (maintenance; a closed or past time) is greyed and crossed.
  */
 export const TABLE_LOOKS = ['free', 'selected', 'taken', 'being_booked', 'too_small', 'held'] as const;
-export type TTableLook = (typeof TABLE_LOOKS)[number];
+/** Every table while a large party is asked for: the request picks none (the restaurant seats it), so none is free. */
+export const LARGE_PARTY_LOOK = 'seated_by_staff';
+export type TTableLook = (typeof TABLE_LOOKS)[number] | typeof LARGE_PARTY_LOOK;
 
 /**
  * Why the guest cannot take `table`: held (maintenance) at any time, else its state at the chosen slot (none
@@ -53,6 +55,9 @@ export function paintOf(look: TTableLook, patternIds: string): TTableColours {
       return { fill: '#ffffff', stroke: GREY, text: '#4d463f', dash: '2 3' };
     case 'held':
       return { fill: '#d9d4cd', stroke: GREY, text: '#3b3630', pattern: url('held') };
+    case LARGE_PARTY_LOOK:
+      // Plain and quiet, neither free's white nor a 'cannot be booked' pattern: the sentence above says why.
+      return { fill: '#efe9e1', stroke: GREY, text: '#3b3630' };
     default:
       return { fill: '#ffffff', stroke: INK, text: '#1f160d' };
   }

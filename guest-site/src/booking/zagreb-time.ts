@@ -20,13 +20,7 @@ export const formatTime = (iso: string) =>
   }).format(new Date(iso));
 
 /** Today's Zagreb calendar day, YYYY-MM-DD (the date picker's minimum). */
-export const zagrebToday = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+export const zagrebToday = (now = new Date()) => isoToZagrebWall(now.toISOString()).slice(0, 10);
 
 /** A YYYY-MM-DD day plus n days. */
 export function addDays(day: string, n: number): string {
@@ -35,20 +29,23 @@ export function addDays(day: string, n: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Minutes Zagreb is ahead of UTC at an instant (60 in winter, 120 in summer). */
-function zagrebOffsetMinutes(instant: Date): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
-  return Math.round((wall - instant.getTime()) / 60_000);
+/** The instant summer time starts or ends in `year`: 01:00 UTC on the last Sunday of `month` (0-based). */
+function lastSundayAt1Utc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/**
+ * Minutes Zagreb is ahead of UTC at an instant: 120 in summer time, else 60. Worked out by the EU's rule
+ * (Directive 2000/84/EC: from 01:00 UTC on March's last Sunday to 01:00 UTC on October's), not through
+ * Intl.DateTimeFormat with a time zone: the first such formatter loads the zone data, about 190 ms of the phone's
+ * main thread at Lighthouse's 4× slowdown on the reservation page's first load (zagrebToday). zagreb-time.test.ts
+ * checks the rule against Intl hour by hour.
+ */
+export function zagrebOffsetMinutes(instant: Date): number {
+  const at = instant.getTime();
+  const year = instant.getUTCFullYear();
+  return at >= lastSundayAt1Utc(year, 2) && at < lastSundayAt1Utc(year, 9) ? 120 : 60;
 }
 
 /** A Zagreb wall time 'YYYY-MM-DDTHH:mm' (a datetime-local value) as an ISO instant. */

@@ -42,6 +42,10 @@ export const en = {
     viewTables: 'View Tables',
     chosenTable: 'Your table: {{number}}',
     heldAlways: 'Table {{number}} is held and cannot be booked.',
+    // A large party's request picks no table (issue 23's leftover): the plan says so instead of showing tables free.
+    largeParty:
+      'For a large party the restaurant chooses and joins the tables itself, so there is no table to pick here: send your request with the form.',
+    seatedByStaff: 'seated by the restaurant for a large party',
   },
   // What the plan's table looks mean (issue 19): beside the plan and in the phone's plan dialog.
   legend: {
@@ -207,6 +211,11 @@ export const en = {
     until: 'You can change this booking until {{when}}.',
     guestsHint:
       'Table {{number}} takes {{min}}–{{max}} guests. For another party size, please call the restaurant.',
+    // The API's refusals of a party the table does not take (GUEST_LINK_MESSAGES), said before Save.
+    tableSeats:
+      'Your table (table {{number}}) seats {{seats}}. For a larger party, please call the restaurant.',
+    tableMinimum:
+      'Your table (table {{number}}) is for at least {{min}} guests. For a smaller party, please call the restaurant.',
     nothingChanged: 'Choose a new time or number of guests first.',
     confirmTitle: 'Cancel this reservation?',
     confirmText: 'Your table will be offered to other guests.',

@@ -45,6 +45,9 @@ export const hr: TShape<TTexts> = {
     viewTables: 'Prikaži stolove',
     chosenTable: 'Vaš stol: {{number}}',
     heldAlways: 'Stol {{number}} je blokiran i ne može se rezervirati.',
+    largeParty:
+      'Za veliku grupu restoran sam bira i spaja stolove, pa ovdje nema stola za odabir: pošaljite upit obrascem.',
+    seatedByStaff: 'za veliku grupu stol određuje restoran',
   },
   legend: {
     label: 'Što stolovi prikazuju',
@@ -206,6 +209,10 @@ export const hr: TShape<TTexts> = {
     until: 'Ovu rezervaciju možete mijenjati do {{when}}.',
     guestsHint:
       'Stol {{number}} prima {{min}}–{{max}} gostiju. Za drugačiji broj gostiju molimo nazovite restoran.',
+    // The API's Croatian refusals (api/src/http/i18n/catalogue.ts), said before Save.
+    tableSeats: 'Vaš stol (stol {{number}}) ima {{seats}} mjesta. Za veće društvo molimo nazovite restoran.',
+    tableMinimum:
+      'Vaš stol (stol {{number}}) predviđen je za najmanje {{min}} gostiju. Za manje društvo molimo nazovite restoran.',
     nothingChanged: 'Najprije odaberite novo vrijeme ili broj gostiju.',
     confirmTitle: 'Otkazati ovu rezervaciju?',
     confirmText: 'Vaš stol bit će ponuđen drugim gostima.',

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { TAvailabilitySlot, TGuestChangeResponse, TGuestReservationView } from '@stol/contracts';
 import { ApiError, errorText, postJson } from '../api/client';
@@ -12,6 +13,20 @@ import { zagrebDayOf } from './change-deadline';
 import { useOwnTable } from './use-own-table';
 
 const notBookable = (slot: TAvailabilitySlot) => !slot.available;
+
+/** The sentence for a party the booking's table does not take (the API's refusal), or null when it takes it. */
+function partyToCall(
+  t: TFunction,
+  guests: number,
+  table: number,
+  range: { min: number; max: number },
+): string | null {
+  // An empty or broken field is not a party yet: Save asks for one.
+  if (!Number.isInteger(guests) || guests < 1 || guests > MAX_GUESTS) return null;
+  if (guests > range.max) return t('modify.tableSeats', { number: table, seats: range.max });
+  if (guests < range.min) return t('modify.tableMinimum', { number: table, min: range.min });
+  return null;
+}
 const NO_LARGE_PARTY = largePartyRange();
 
 /**
@@ -58,10 +73,14 @@ export function ModifyForm({
   const slot = day?.slots.find((s) => s.time === time) ?? null;
   const mode: TBookingMode = { tableId: booking.table.id, anyTable: false, largeParty: false, guests };
   const range = guestRange(mode, [booking.table], NO_LARGE_PARTY);
+  // A party the table does not take (more than its seats, fewer than half of them) is the restaurant's to seat:
+  // said as soon as it is typed, in the API's words, and not sent (issue 23's leftover).
+  const mustCall = partyToCall(t, guests, booking.table.number, range);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    if (mustCall) return;
     if (!slot) return setError(t('modify.dateRequired'));
     const change = {
       date: slot.start !== new Date(booking.date).toISOString() ? slot.start : undefined,
@@ -88,6 +107,7 @@ export function ModifyForm({
         min={1}
         max={MAX_GUESTS}
         hint={t('modify.guestsHint', { number: booking.table.number, min: range.min, max: range.max })}
+        problem={mustCall}
         onChange={setGuests}
       />
       <label className="field">

@@ -110,7 +110,7 @@ describe('modify screen (issue 23 §4)', () => {
         sent.push(await request.json());
         return HttpResponse.json(
           {
-            error: 'Your table (table 4) seats 4. For a larger party, please call the restaurant.',
+            error: 'That time is already taken at your table. Please choose another time.',
             code: 'CONFLICT',
           },
           { status: 409 },
@@ -118,19 +118,49 @@ describe('modify screen (issue 23 §4)', () => {
       }),
     );
     render(<ModifyScreen token={LINK_TOKEN} />);
-    const guests = await screen.findByLabelText('Guests');
-    await userEvent.clear(guests);
-    await userEvent.type(guests, '6');
-    // At 6 the grid says every time is too small for the table.
-    expect(await timeButton(laterAt)).toHaveAccessibleName(`${formatTime(laterAt)} too small`);
-    await waitFor(() => expect(asked.at(-1)?.get('guests')).toBe('6'));
-    // The booking's own time stays chosen for the party change: the server decides and says why not.
+    await userEvent.click(await timeButton(laterAt));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That time is already taken at your table. Please choose another time.',
+    );
+    expect(sent).toEqual([{ token: LINK_TOKEN, date: laterAt }]);
+    expect(screen.getByRole('article')).toHaveTextContent(/Guests\s*3/);
+  });
+
+  it('a party the table does not take says to call before Save, in the API’s words, and sends nothing', async () => {
+    server.use(
+      http.post(`${API}/public/reservations/modify`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ message: 'Updated. Thank you!', reservation: booking });
+      }),
+    );
+    render(<ModifyScreen token={LINK_TOKEN} />);
+    const guests = await screen.findByLabelText('Guests');
+    // Table 4 seats 4: it takes 2 to 4. One guest is fewer than half its seats.
+    await userEvent.clear(guests);
+    await userEvent.type(guests, '1');
+    const tooFew =
+      'Your table (table 4) is for at least 2 guests. For a smaller party, please call the restaurant.';
+    expect(screen.getByRole('alert')).toHaveTextContent(tooFew);
+    expect(guests).toHaveAttribute('aria-invalid', 'true');
+    expect(guests).toHaveAccessibleDescription(expect.stringContaining(tooFew));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(sent).toEqual([]);
+    // Six are more than it seats.
+    await userEvent.clear(guests);
+    await userEvent.type(guests, '6');
+    expect(screen.getByRole('alert')).toHaveTextContent(
       'Your table (table 4) seats 4. For a larger party, please call the restaurant.',
     );
-    expect(sent).toEqual([{ token: LINK_TOKEN, guests: 6 }]);
-    expect(screen.getByRole('article')).toHaveTextContent(/Guests\s*3/);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(sent).toEqual([]);
+    // A party it takes: the sentence goes and Save sends.
+    await userEvent.clear(guests);
+    await userEvent.type(guests, '2');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(guests).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toEqual([{ token: LINK_TOKEN, guests: 2 }]));
   });
 
   it('a blocked time says why and offers the nearest free ones; Save without a change says what is missing', async () => {

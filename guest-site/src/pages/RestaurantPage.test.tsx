@@ -51,8 +51,17 @@ function wholeDay(date: string): TAvailabilityResponse {
 // The live channel (use-live-refetch.ts) connects and hears nothing here.
 const live = ws.link(/^ws:\/\/api\.test\/socket\.io\//);
 
+/** A desktop's screen (the setup's matchMedia matches nothing, a phone): the plan is drawn beside the form. */
+const desktopScreen = ((query: string) => ({
+  matches: query === '(min-width: 600px)',
+  media: query,
+  addEventListener: () => {},
+  removeEventListener: () => {},
+})) as unknown as typeof window.matchMedia;
+
 let asked: string[] = [];
 beforeEach(() => {
+  window.matchMedia = desktopScreen;
   asked = [];
   localStorage.clear();
   server.use(
@@ -154,27 +163,44 @@ it('opens on the next day with a bookable time when today has none left, until t
   expect(within(bar()).getByLabelText('Date')).toHaveValue(today);
 });
 
-it('stays on today when the day’s times arrive before the restaurant’s tables', async () => {
-  // The tables answer last: derived over no tables yet, today would look fully booked.
-  let releaseTables = () => {};
-  const tablesAsked = new Promise<void>((resolve) => {
-    releaseTables = resolve;
-  });
+it("stays on today when the day's answer comes before the tables (no table yet is not 'too small' all day)", async () => {
+  let sendTables: () => void = () => {};
+  const tablesSent = new Promise<void>((resolve) => (sendTables = resolve));
   server.use(
     http.get(`${API}/public/tables`, async () => {
-      await tablesAsked;
+      await tablesSent;
       return HttpResponse.json(tables);
     }),
   );
   render(<RestaurantPage restaurantId={1} />);
+  // Today's answer is in while the tables are still on their way.
   await waitFor(() => expect(asked).toHaveLength(1));
-  // Let the availability answer be read while the tables are still on their way.
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-  releaseTables();
-  await screen.findByRole('region', BAR);
+  sendTables();
   await waitFor(() => expect(within(bar()).getByLabelText('Time')).toHaveValue('18:00'));
   expect(within(bar()).getByLabelText('Date')).toHaveValue(today);
   expect(asked).toHaveLength(1);
+});
+
+it('on a phone the plan is drawn only in the dialog, not hidden on the page (a lighter first load)', async () => {
+  const queries: string[] = [];
+  const phone = (query: string) => {
+    queries.push(query);
+    return { matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} };
+  };
+  const desktop = window.matchMedia;
+  window.matchMedia = phone as unknown as typeof window.matchMedia;
+  try {
+    await renderPage();
+    expect(queries).toContain('(min-width: 600px)');
+    expect(document.querySelector('.plan-inline')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Floor plan of Konoba Mate' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'View Tables' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select a Table' });
+    expect(within(dialog).getByRole('group', { name: 'Floor plan of Konoba Mate' })).toBeInTheDocument();
+  } finally {
+    window.matchMedia = desktop;
+  }
 });
 
 it('choosing a table on the plan goes straight to the details at the time the plan showed', async () => {

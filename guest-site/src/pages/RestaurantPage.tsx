@@ -23,6 +23,7 @@ import { CancelDialog } from '../links/CancelDialog';
 import { navigate, useLocation } from '../routes/location';
 import { brandStyle } from '../ui/brand';
 import { Banner, Header } from '../ui/Header';
+import { useWideScreen } from '../ui/use-wide-screen';
 import { rememberedRestaurant, rememberRestaurant } from './remembered-restaurant';
 
 // The phone's plan dialog and its gesture library load when first opened, not with the page (weight budget).
@@ -62,6 +63,8 @@ export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
   const form = useRef<TBookingFormHandle>(null);
   const version = useLiveVersion(restaurantId);
   const [planOpen, setPlanOpen] = useState(false);
+  // Phones see the plan only in the dialog: the inline one is not drawn there at all (not merely hidden).
+  const wide = useWideScreen();
   // A link with ?cancelToken opens the cancel confirmation over the page (guest spec §2.3).
   const location = useLocation();
   const cancelToken = new URLSearchParams(location.split('?')[1] ?? '').get('cancelToken');
@@ -112,9 +115,15 @@ export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
   // NEXT_DAYS_LOOKED days that has one, as long as the guest has not chosen a day, a table or a large party.
   const untouched = !dayChosen && !modeChosen(mode);
   // Set while rendering (React's 'adjusting state when a prop changes'): the day's answer decides it, and the guard
-  // on the answer's date makes it happen once per day looked at. Only once the tables are known: the day's times
-  // can arrive first, and over no tables every time looks taken.
-  if (loaded && untouched && day?.date === pickedDate && !nextBookable && pickedDate < addDays(today, NEXT_DAYS_LOOKED))
+  // on the answer's date makes it happen once per day looked at. Only once the tables are in: the day's answer may
+  // come first, and without tables every time would look too small, moving a bookable today to tomorrow.
+  if (
+    untouched &&
+    loaded &&
+    day?.date === pickedDate &&
+    !nextBookable &&
+    pickedDate < addDays(today, NEXT_DAYS_LOOKED)
+  )
     setDate(addDays(pickedDate, 1));
 
   const chooseDate = (next: string) => {
@@ -180,7 +189,8 @@ export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
       large={large}
     />
   );
-  const summary = choiceSummary(t, i18n.language, { date, time, guests: mode.guests });
+  // The dialog's header line, worked out only while it is open (not part of the page's first load).
+  const summary = planOpen ? choiceSummary(t, i18n.language, { date, time, guests: mode.guests }) : undefined;
   return (
     <div className="app" style={brandStyle(restaurant.brandColors)}>
       <Header title={restaurant.name} subtitle={restaurant.address} back />
@@ -204,20 +214,22 @@ export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
         <section className="plan-panel" aria-labelledby="plan-heading">
           <h2 id="plan-heading">{t('plan.heading')}</h2>
           {toggles}
-          <div className="plan-inline">
-            <TablePicker
-              restaurant={restaurant}
-              tables={tables}
-              selectedId={mode.tableId}
-              slot={planSlot}
-              slots={planSlots}
-              mode={mode}
-              fit="tables"
-              frame={(plan) => <PlanView>{plan}</PlanView>}
-              onSelect={choose}
-              onSelectAt={(table, at) => chooseAt(table, at, true)}
-            />
-          </div>
+          {wide && (
+            <div className="plan-inline">
+              <TablePicker
+                restaurant={restaurant}
+                tables={tables}
+                selectedId={mode.tableId}
+                slot={planSlot}
+                slots={planSlots}
+                mode={mode}
+                fit="tables"
+                frame={(plan) => <PlanView>{plan}</PlanView>}
+                onSelect={choose}
+                onSelectAt={(table, at) => chooseAt(table, at, true)}
+              />
+            </div>
+          )}
           <div className="plan-phone">
             <button
               type="button"

@@ -6,6 +6,12 @@ import { useLoadedRemotes } from '../remotes/remote-context';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 /**
+ * A build version ('0.1.0+1e4c582.20261127T142956Z') and an entry URL have no spaces: a cell may break them
+ * anywhere, so the table's narrowest width is what a phone has (390 px), not the strings' length.
+ */
+const FITS_A_PHONE = { overflowWrap: 'anywhere' } as const;
+
+/**
  * The About/profile dialog: the signed-in user's own password (issue 23 §7), then which build of the shell and of
  * each loaded remote is running, and where each remote came from.
  */
@@ -49,9 +55,11 @@ export function AboutModal({ opened, onClose }: { opened: boolean; onClose: () =
             <Table.Tbody>
               {loaded.map((remote) => (
                 <Table.Tr key={remote.name}>
-                  <Table.Td>{remote.name}</Table.Td>
-                  <Table.Td ff="monospace">{remote.version ?? t('about.unknownVersion')}</Table.Td>
-                  <Table.Td ff="monospace" style={{ wordBreak: 'break-all' }}>
+                  <Table.Td style={FITS_A_PHONE}>{remote.name}</Table.Td>
+                  <Table.Td ff="monospace" style={FITS_A_PHONE}>
+                    {remote.version ?? t('about.unknownVersion')}
+                  </Table.Td>
+                  <Table.Td ff="monospace" style={FITS_A_PHONE}>
                     {remote.entry}
                   </Table.Td>
                 </Table.Tr>

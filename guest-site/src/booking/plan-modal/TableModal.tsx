@@ -5,6 +5,7 @@ import type { TBookingMode } from '../mode';
 import { TablePicker } from '../TablePicker';
 import { PanZoom } from './PanZoom';
 import { phoneFit } from './zoom';
+import { tablesToShow } from './tables-to-show';
 import { brandStyle } from '../../ui/brand';
 import { ModalDialog } from '../../ui/ModalDialog';
 
@@ -49,8 +50,9 @@ export default function TableModal({
   const hintsId = useId();
   // Every table's tap target at least 44 px at the opening zoom (issue 23 §2): set once the viewport is laid out.
   const [minHitSize, setMinHitSize] = useState<number | undefined>(undefined);
-  const fit = (viewport: { width: number }) => {
-    const opening = phoneFit(tables, viewport.width);
+  const fit = (viewport: { width: number; height: number }) => {
+    const { free, chosen } = tablesToShow(tables, slot, selectedId, mode);
+    const opening = phoneFit(tables, viewport, free, chosen);
     setMinHitSize(opening.minHitSize);
     return opening.view;
   };
