@@ -6,8 +6,11 @@ import { computeAvailability } from './availability.service';
 import { selfVersionedJson, sendCachedJson } from './occupancy-cache';
 import { ownHoldPeriods, ownReservationOf } from './own-hold';
 
-/** Slot starts (ms) and how many of them lie before `now`: the only way the clock changes an answer. */
-const countPast = (starts: number[], now: Date) => starts.filter((start) => start < now.getTime()).length;
+/**
+ * The instants the clock changes an answer at (slot starts, booking-window edges: clockEdgesOf) and how many of
+ * them lie before `now`: the only way the clock changes an answer.
+ */
+const countPast = (edges: number[], now: Date) => edges.filter((edge) => edge < now.getTime()).length;
 
 export const availabilityRoutes = [
   // Public: the guest site's slot picker; the back office reads the same answer (with reasons) for staff.
@@ -46,14 +49,14 @@ export const availabilityRoutes = [
         query.restaurantId,
         `${query.date}|${query.tableId ?? ''}|${query.guests ?? ''}`,
         async () => {
-          const { answer, version, slotStarts } = await computeAvailability(em, {
+          const { answer, version, clockEdges } = await computeAvailability(em, {
             restaurantId: query.restaurantId,
             dateKey: query.date,
             tableId: query.tableId,
             guests: query.guests,
             now,
           });
-          const meta = { starts: slotStarts, past: countPast(slotStarts, now) };
+          const meta = { starts: clockEdges, past: countPast(clockEdges, now) };
           return { json: availabilityJson(answer), meta, version };
         },
         (meta) => countPast(meta.starts, now) === meta.past,
