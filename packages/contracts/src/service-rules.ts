@@ -107,7 +107,10 @@ const hoursService = (openHour: number, closeHour: number): TServiceMinutes[] =>
  * wins (closed, or its hours as one service); else the weekday's services (an empty list closes it); else the
  * regular openHour–closeHour. Without a date: the regular hours.
  */
-export function servicesOn(restaurant: TServiceRuleSettings, dateKey: string | null): TDayServices {
+export function servicesOn(
+  restaurant: Pick<TServiceRuleSettings, 'openHour' | 'closeHour' | 'specialHours' | 'weeklyHours'>,
+  dateKey: string | null,
+): TDayServices {
   const special = dateKey ? restaurant.specialHours?.[dateKey] : undefined;
   if (special) {
     const services =

@@ -93,7 +93,8 @@ const ERROR_CODES_HR: Record<TErrorCode, string> = {
   CHECK_IN_ENDED: 'Ova rezervacija je završila: dolazak se više ne može prijaviti.',
   RESTAURANT_CLOSED: 'Restoran je sada zatvoren.',
   PACING_FULL: 'Kuhinja je za dolaske u to vrijeme popunjena. Odaberite drugo vrijeme.',
-  BOOKING_TOO_SOON: 'Za ovo vrijeme više nije moguće rezervirati online. Odaberite kasnije vrijeme ili nazovite restoran.',
+  BOOKING_TOO_SOON:
+    'Za ovo vrijeme više nije moguće rezervirati online. Odaberite kasnije vrijeme ili nazovite restoran.',
   BOOKING_TOO_FAR: 'Rezervacije za taj datum još nisu otvorene. Odaberite raniji datum.',
   RESTAURANT_HAS_UPCOMING: 'Ovaj restoran ima nadolazeće rezervacije. Najprije ih premjestite ili otkažite.',
   IDEMPOTENCY_KEY_IN_PROGRESS:

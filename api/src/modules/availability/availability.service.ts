@@ -10,7 +10,12 @@ import {
 } from '@stol/contracts';
 import { AppError } from '../../http/app-error';
 import { zagrebDateKey, zagrebDayRange, addDaysToKey } from '../../time/zagreb';
-import { readAvailabilityDay, type AvailabilityDay, type DayArrival, type DayPeriod } from './availability-day';
+import {
+  readAvailabilityDay,
+  type AvailabilityDay,
+  type DayArrival,
+  type DayPeriod,
+} from './availability-day';
 import { daySlots } from './day-slots';
 import { serviceDay } from './service-day';
 import { stateCode, stateReason, tableFacts, type TableFacts } from './table-facts';
@@ -144,7 +149,8 @@ function clockEdgesOf(
   window: AvailabilityDay['restaurant']['bookingWindow'],
 ): number[] {
   const edges = [...slotStarts];
-  if (window?.minNoticeMinutes) for (const start of slotStarts) edges.push(start - window.minNoticeMinutes * 60_000);
+  if (window?.minNoticeMinutes)
+    for (const start of slotStarts) edges.push(start - window.minNoticeMinutes * 60_000);
   if (window?.maxDaysAhead !== undefined)
     edges.push(zagrebDayRange(addDaysToKey(dateKey, -window.maxDaysAhead)).start.getTime());
   return edges;
@@ -157,11 +163,11 @@ export function availabilityOfDay(
 ): { answer: TAvailabilityResponse; clockEdges: number[] } {
   // The day's services (special hours, the weekday's rule, the regular hours) and the party's duration (turn
   // times) decide the slots (issue 24 §1).
-  const { day: services, durationMin, slots: serviceSlotTimes } = serviceDay(
-    restaurant,
-    request.dateKey,
-    request.guests,
-  );
+  const {
+    day: services,
+    durationMin,
+    slots: serviceSlotTimes,
+  } = serviceDay(restaurant, request.dateKey, request.guests);
   const hours = {
     closed: services.closed,
     openHour: services.closed ? restaurant.openHour : Math.floor(services.services[0]!.openMin / 60),
@@ -170,7 +176,13 @@ export function availabilityOfDay(
   const bufferMs = restaurant.bufferMin * 60_000;
   // A closed day still lists the regular slots (reason 'closed') so staff can see why nothing is offered.
   const slotTimes = services.closed
-    ? daySlots(request.dateKey, restaurant.openHour, restaurant.closeHour, restaurant.intervalMin, durationMin)
+    ? daySlots(
+        request.dateKey,
+        restaurant.openHour,
+        restaurant.closeHour,
+        restaurant.intervalMin,
+        durationMin,
+      )
     : serviceSlotTimes;
 
   const facts = tableFacts(tables);
@@ -247,7 +259,10 @@ export function availabilityOfDay(
     date: request.dateKey,
     closed: hours.closed,
     servicesFrom: services.source,
-    services: services.services.map((s) => ({ open: serviceTimeText(s.openMin), close: serviceTimeText(s.closeMin) })),
+    services: services.services.map((s) => ({
+      open: serviceTimeText(s.openMin),
+      close: serviceTimeText(s.closeMin),
+    })),
     openHour: hours.openHour,
     closeHour: hours.closeHour,
     intervalMin: restaurant.intervalMin,

@@ -72,7 +72,9 @@ export function serviceSlots(
   const key = `${dateKey}|${services.map((s) => `${s.openMin}-${s.closeMin}`).join(',')}|${intervalMin}|${durationMin}`;
   let slots = grids.get(key);
   if (!slots) {
-    slots = Object.freeze(computeSlots(dateKey, slotMinutes([...services], intervalMin, durationMin), durationMin));
+    slots = Object.freeze(
+      computeSlots(dateKey, slotMinutes([...services], intervalMin, durationMin), durationMin),
+    );
     if (grids.size >= KNOWN_GRIDS) grids.delete(grids.keys().next().value!);
     grids.set(key, slots);
   }

@@ -1,5 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { TBookingWindow, TPacing, TSpecialHours, TTheme, TTurnTime, TWeeklyHours } from '@stol/contracts';
+import type {
+  TBookingWindow,
+  TPacing,
+  TSpecialHours,
+  TTheme,
+  TTurnTime,
+  TWeeklyHours,
+} from '@stol/contracts';
 import { AppError } from '../../http/app-error';
 import { verificationChannel, type TOtpChannel } from '../otp/otp-channel';
 import type { Restaurant } from '../restaurants/restaurant.entity';

@@ -21,5 +21,9 @@ export function serviceDay(
 ): ServiceDay {
   const day = servicesOn(restaurant, dateKey);
   const durationMin = durationFor(restaurant, guests);
-  return { day, durationMin, slots: serviceSlots(dateKey, day.services, restaurant.intervalMin, durationMin) };
+  return {
+    day,
+    durationMin,
+    slots: serviceSlots(dateKey, day.services, restaurant.intervalMin, durationMin),
+  };
 }

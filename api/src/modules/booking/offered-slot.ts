@@ -10,7 +10,11 @@ import { serviceDay } from '../availability/service-day';
  * early enough for the party's duration (turn times) to end by the service's close. Used by a booking, a hold and
  * a guest's own reschedule, so all follow the same rule. Answers the party's duration in minutes.
  */
-export function assertOfferedSlot(restaurant: FloorSettings, start: Date, guests: number | undefined): number {
+export function assertOfferedSlot(
+  restaurant: FloorSettings,
+  start: Date,
+  guests: number | undefined,
+): number {
   const { day, durationMin, slots } = serviceDay(restaurant, zagrebDateKey(start), guests);
   if (day.closed) throw new AppError('VALIDATION_FAILED', BOOKING_MESSAGES.closedDay);
   if (!slots.some((slot) => slot.startMs === start.getTime()))

@@ -62,9 +62,11 @@ export async function modifyByGuest(
           current.guests = guests;
         }
         // The slot's covers (pacing) with the new time or party, the booking itself left out.
-        if (moved || partyGrows) await holdPacingRoom(scope.tx, floor, moved ?? current.startAt, guests, current.id);
+        if (moved || partyGrows)
+          await holdPacingRoom(scope.tx, floor, moved ?? current.startAt, guests, current.id);
         // With turn times the stay is the party's (issue 24 §1); without, it keeps its length.
-        const durationMin = floor.turnTimes && (moved || partyChanged) ? durationFor(floor, guests) : undefined;
+        const durationMin =
+          floor.turnTimes && (moved || partyChanged) ? durationFor(floor, guests) : undefined;
         // applyEdit writes the new period (the constraint decides) and sends the modification notice.
         if (moved) await applyEdit(scope, { date: moved, durationMin }, now, ctx.messages);
         else if (partyChanged) {
