@@ -61,9 +61,8 @@ export async function modifyByGuest(
           assertPartyFits(own, guests);
           current.guests = guests;
         }
-        // The slot's covers (pacing) with the new time or party, the booking itself left out.
-        if (moved || partyGrows)
-          await holdPacingRoom(scope.tx, floor, moved ?? current.startAt, guests, current.id);
+        // The slot's covers (pacing) with the larger party, the booking itself left out (applyEdit checks a move).
+        if (!moved && partyGrows) await holdPacingRoom(scope.tx, floor, current.startAt, guests, current.id);
         // With turn times the stay is the party's (issue 24 §1); without, it keeps its length.
         const durationMin =
           floor.turnTimes && (moved || partyChanged) ? durationFor(floor, guests) : undefined;

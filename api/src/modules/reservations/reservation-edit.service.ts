@@ -12,6 +12,7 @@ import {
 } from '@stol/contracts';
 import type { Clock } from '../../clock';
 import { AppError } from '../../http/app-error';
+import { holdPacingRoom, pacingSettingsOf } from '../booking/pacing';
 import { pastStartMessage } from '../booking/past-start';
 import type { RealtimeHub } from '../../realtime/realtime-hub';
 import type { ReservationMessages } from '../notifications/reservation-messages';
@@ -115,6 +116,15 @@ export async function applyEdit(
     ];
     reservation.tableId = table.id;
   }
+  // A new start meets that slot's covers (pacing, issue 24 §1), the reservation itself left out.
+  if (moved)
+    await holdPacingRoom(
+      tx,
+      await pacingSettingsOf(tx, reservation.restaurantId),
+      moved,
+      reservation.guests,
+      reservation.id,
+    );
   if (moved || edit.durationMin !== undefined) {
     // A new length when the caller names one (a party's turn time), else the stay keeps its length.
     const length =
