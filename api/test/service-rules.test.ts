@@ -353,3 +353,46 @@ describe('pacing', () => {
     expect(moved.body.code).toBe('PACING_FULL');
   });
 });
+
+describe('rule-change preview', () => {
+  it('names bookings left outside new weekly hours or over new pacing before saving', async () => {
+    const fx = await createFixtureRestaurant(ctx.orm, {
+      tables: [1, 2, 3].map((number) => ({ number, seats: 4 })),
+    });
+    const monday = await book(ctx.orm, fx, { tableNumber: 1, start: '2026-06-15T17:00:00Z', guests: 4 });
+    const afternoon = await book(ctx.orm, fx, { tableNumber: 1, start: '2026-06-16T14:00:00Z', guests: 2 });
+    const dinnerA = await book(ctx.orm, fx, { tableNumber: 2, start: '2026-06-16T17:00:00Z', guests: 4 });
+    const dinnerB = await book(ctx.orm, fx, { tableNumber: 3, start: '2026-06-16T17:00:00Z', guests: 4 });
+    const lunch = await book(ctx.orm, fx, { tableNumber: 3, start: '2026-06-16T10:00:00Z', guests: 4 });
+    const res = await admin().post(`/restaurants/${fx.restaurantId}/preview`, {
+      weeklyHours: {
+        mon: [],
+        tue: [
+          { open: '12:00', close: '15:00' },
+          { open: '18:00', close: '23:00' },
+        ],
+      },
+      pacing: { maxCoversPerSlot: 6 },
+    });
+    expect(res.status).toBe(200);
+    const named = (res.body.affected as { id: number; reason: string }[]).map((a) => [a.id, a.reason]);
+    expect(named).toEqual([
+      [monday.id, 'closed_day'],
+      [afternoon.id, 'outside_hours'],
+      [dinnerA.id, 'over_pacing'],
+      [dinnerB.id, 'over_pacing'],
+    ]);
+    expect(named.some(([id]) => id === lunch.id)).toBe(false);
+    expect(res.body.days).toEqual(
+      expect.arrayContaining([expect.objectContaining({ date: '2026-06-15', newlyClosed: true })]),
+    );
+    // A limit the slot already passed is not this change's doing.
+    await ctx.orm.em
+      .fork()
+      .nativeUpdate(Restaurant, { id: fx.restaurantId }, { pacing: { maxCoversPerSlot: 7 } });
+    const again = await admin().post(`/restaurants/${fx.restaurantId}/preview`, {
+      pacing: { maxCoversPerSlot: 6 },
+    });
+    expect(again.body.affected).toEqual([]);
+  });
+});
