@@ -396,3 +396,44 @@ describe('rule-change preview', () => {
     expect(again.body.affected).toEqual([]);
   });
 });
+
+describe("the waitlist's quoted wait", () => {
+  it('plans a waiting party for its turn time, then for the median of 20 measured stays of its size', async () => {
+    const fx = await createFixtureRestaurant(ctx.orm, {
+      turnTimes: [{ maxGuests: 2, minutes: 45 }],
+      tables: [{ number: 1, seats: 2 }],
+    });
+    // Seated now until 13:00, booked again from 13:45: a 45-minute stay fits between, a longer one does not.
+    await book(ctx.orm, fx, { tableNumber: 1, start: '2026-06-10T10:00:00Z', status: 'confirmed' });
+    await book(ctx.orm, fx, { tableNumber: 1, start: '2026-06-10T11:45:00Z' });
+    const quote = async () => {
+      const res = await admin().post('/waitlist', {
+        restaurantId: fx.restaurantId,
+        name: 'Petra Kovač',
+        phone: '+385911112222',
+        partySize: 2,
+      });
+      expect(res.status).toBe(201);
+      return res.body.quotedWaitMin as number;
+    };
+    expect(await quote()).toBe(60);
+    // 20 parties of two stayed 90 minutes over the last weeks (none today).
+    for (let day = 1; day <= 20; day++) {
+      const start = new Date(Date.parse('2026-06-09T10:00:00Z') - day * 86_400_000).toISOString();
+      await book(ctx.orm, fx, { tableNumber: 1, start, status: 'cleared' });
+    }
+    await ctx.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `update reservations set checked_in_at = start_at, cleared_at = start_at + interval '90 minutes'
+         where restaurant_id = ? and status = 'cleared'`,
+        [fx.restaurantId],
+      );
+    // The first party in line waits for 14:45 now (the second one behind it, later still).
+    const [first] = (await admin().get(`/waitlist?restaurantId=${fx.restaurantId}`)).body.entries as {
+      quotedWaitMin: number;
+    }[];
+    expect(first!.quotedWaitMin).toBe(165);
+  });
+});
