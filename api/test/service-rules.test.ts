@@ -437,3 +437,17 @@ describe("the waitlist's quoted wait", () => {
     expect(first!.quotedWaitMin).toBe(165);
   });
 });
+
+describe('seed', () => {
+  it('paces Bistro Gornji Grad and leaves Konoba Stol and Riva Split on the single service', async () => {
+    const rules = async (id: number) => {
+      const res = await request(ctx.app).get(`/restaurants/${id}`);
+      const { weeklyHours, turnTimes, pacing, bookingWindow } = res.body;
+      return { weeklyHours, turnTimes, pacing, bookingWindow };
+    };
+    const none = { weeklyHours: null, turnTimes: null, pacing: null, bookingWindow: null };
+    expect(await rules(2)).toEqual({ ...none, pacing: { maxCoversPerSlot: 24 } });
+    expect(await rules(1)).toEqual(none);
+    expect(await rules(3)).toEqual(none);
+  });
+});
