@@ -451,3 +451,33 @@ describe('seed', () => {
     expect(await rules(3)).toEqual(none);
   });
 });
+
+describe('PATCH /restaurants/{id} with the service rules', () => {
+  it('saves, answers, refuses with a sentence, and clears with null', async () => {
+    const fx = await createFixtureRestaurant(ctx.orm, { tables: [{ number: 1, seats: 4 }] });
+    const rules = {
+      weeklyHours: { mon: [], tue: [{ open: '12:00', close: '15:00' }] },
+      turnTimes: TURN_TIMES,
+      pacing: { maxCoversPerSlot: 24 },
+      bookingWindow: { minNoticeMinutes: 120, maxDaysAhead: 60 },
+    };
+    const saved = await admin().patch(`/restaurants/${fx.restaurantId}`, rules);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject(rules);
+    const bad = await request(ctx.app)
+      .patch(`/restaurants/${fx.restaurantId}`)
+      .set('Authorization', `Bearer ${tokens.superadmin}`)
+      .set('Accept-Language', 'hr')
+      .send({ weeklyHours: { tue: [{ open: '15:00', close: '12:00' }] } });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('Usluga mora završiti nakon što počne.');
+    const cleared = await admin().patch(`/restaurants/${fx.restaurantId}`, {
+      weeklyHours: null,
+      pacing: null,
+    });
+    expect(cleared.body).toMatchObject({ weeklyHours: null, pacing: null, turnTimes: TURN_TIMES });
+    const stored = await ctx.orm.em.fork().findOneOrFail(Restaurant, { id: fx.restaurantId });
+    expect(stored.weeklyHours).toBeNull();
+    expect(stored.bookingWindow).toEqual(rules.bookingWindow);
+  });
+});
