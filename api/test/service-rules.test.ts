@@ -302,6 +302,12 @@ describe('pacing', () => {
     const host = await hostBook(paced, 3, '2026-06-11T19:00:00+02:00', 2);
     expect(host.status).toBe(409);
     expect(host.body.code).toBe('PACING_FULL');
+    // A guest's hold on the full slot is told at once.
+    const held = await request(ctx.app)
+      .post('/public/holds')
+      .send({ tableId: paced.tables[4], date: '2026-06-11T19:00:00+02:00', guests: 2 });
+    expect(held.status).toBe(409);
+    expect(held.body.code).toBe('PACING_FULL');
     // The next slot is its own.
     expect((await reserve(paced, 3, '2026-06-11T19:30:00+02:00', 4)).status).toBe(201);
   });

@@ -38,12 +38,27 @@ export async function holdPacingRoom(
   exceptReservationId?: number,
 ): Promise<void> {
   if (!restaurant.pacing) return;
-  const slotEnd = new Date(start.getTime() + restaurant.intervalMin * 60_000);
   await tx.execute('select pg_advisory_xact_lock(?, hashtext(?))', [
     PACING_SLOT_LOCK,
     `${restaurant.id}|${start.toISOString()}`,
   ]);
-  const [row] = await tx.execute<{ covers: number }[]>(SLOT_COVERS_SQL, [
+  await assertPacingRoom(tx, restaurant, start, guests, exceptReservationId);
+}
+
+/**
+ * The count alone, without the slot's lock: a guest's hold is refused early when the slot is already full (the
+ * booking that consumes it is the one held to pacing under the lock, holdPacingRoom).
+ */
+export async function assertPacingRoom(
+  em: EntityManager,
+  restaurant: PacingSettings,
+  start: Date,
+  guests: number,
+  exceptReservationId?: number,
+): Promise<void> {
+  if (!restaurant.pacing) return;
+  const slotEnd = new Date(start.getTime() + restaurant.intervalMin * 60_000);
+  const [row] = await em.execute<{ covers: number }[]>(SLOT_COVERS_SQL, [
     restaurant.id,
     start.toISOString(),
     slotEnd.toISOString(),

@@ -15,6 +15,7 @@ import { restaurantFloor } from '../availability/restaurant-floor';
 import { tableGuestRange } from '../booking/guest-range';
 import { assertInBookingWindow } from '../booking/booking-window';
 import { assertOfferedSlot } from '../booking/offered-slot';
+import { assertPacingRoom } from '../booking/pacing';
 import { pastStartMessage } from '../booking/past-start';
 import { placeHold, releaseHold } from '../reservations/occupancy.writer';
 import {
@@ -80,6 +81,8 @@ export async function holdTable(
   if (table.status === 'maintenance') throw invalid(BOOKING_MESSAGES.tableHeld);
   const range = tableGuestRange(table.seats);
   if (guests < range.min || guests > range.max) throw invalid(guestRangeMessage(range.min, range.max));
+  // A slot the kitchen is already full for is said now, not after the guest filled in the form.
+  await assertPacingRoom(em, restaurant, start, guests);
 
   const holdId = randomBytes(24).toString('base64url');
   const end = new Date(start.getTime() + durationMin * 60_000);
