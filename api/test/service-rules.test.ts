@@ -8,6 +8,7 @@ import {
   type TTheme,
 } from '@stol/contracts';
 import request from 'supertest';
+import { LargePartyRequest } from '../src/modules/large-party/large-party-request.entity';
 import { Reservation } from '../src/modules/reservations/reservation.entity';
 import { Restaurant } from '../src/modules/restaurants/restaurant.entity';
 import { book, createFixtureRestaurant, type Fixture } from './support/booking-fixtures';
@@ -231,6 +232,47 @@ describe('turn times', () => {
     expect(res.status).toBe(200);
     const row = await ctx.orm.em.fork().findOneOrFail(Reservation, { id: booked.body.reservation.id });
     expect((row.endAt.getTime() - row.startAt.getTime()) / 60_000).toBe(120);
+  });
+});
+
+describe('turn times on the host paths', () => {
+  it('seats a waitlist party and converts a large party for their turn times', async () => {
+    const fx = await createFixtureRestaurant(ctx.orm, {
+      turnTimes: [
+        { maxGuests: 4, minutes: 75 },
+        { maxGuests: 12, minutes: 150 },
+      ],
+      tables: [
+        { number: 1, seats: 4 },
+        { number: 2, seats: 6 },
+        { number: 3, seats: 6 },
+      ],
+    });
+    const entry = await admin().post('/waitlist', {
+      restaurantId: fx.restaurantId,
+      name: 'Iva Jurić',
+      phone: '+385911112222',
+      partySize: 4,
+    });
+    const seated = await admin().post(`/waitlist/${entry.body.id}/convert`, { tableId: fx.tables[1] });
+    expect(seated.status).toBe(200);
+    expect(minutesOf(seated.body.reservation)).toBe(75);
+
+    const em = ctx.orm.em.fork();
+    const request = em.create(LargePartyRequest, {
+      restaurantId: fx.restaurantId,
+      name: 'Tvrtka Jadran',
+      phone: '+385915550202',
+      guests: 10,
+      requestedAt: new Date('2026-06-20T10:00:00Z'),
+      status: 'pending',
+    });
+    await em.flush();
+    const converted = await admin().post(`/admin/large-party/${request.id}/convert`, {
+      tableIds: [fx.tables[2], fx.tables[3]],
+    });
+    expect(converted.status).toBe(200);
+    expect(minutesOf(converted.body.reservation)).toBe(150); // longer than a large party's 120 minutes
   });
 });
 
