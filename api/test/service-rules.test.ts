@@ -305,6 +305,12 @@ describe('booking window', () => {
     });
     const far = await availability(windowed, '2026-07-11', 2);
     expect(far.slots.every((s) => s.reason === 'too_far' && !s.available)).toBe(true);
+    // The restaurant's own staff (the back office's 'New reservation') are not held to it.
+    const staffView = await admin().get(
+      `/public/availability?restaurantId=${windowed.restaurantId}&date=2026-07-11&guests=2`,
+    );
+    expect(staffView.headers['cache-control']).toBe('private, no-store');
+    expect(staffView.body.slots.every((s: { available: boolean }) => s.available)).toBe(true);
     expect((await availability(windowed, '2026-07-10', 2)).slots.some((s) => s.available)).toBe(true);
   });
 

@@ -1,5 +1,7 @@
 import { ZAvailabilityQuery } from '@stol/contracts';
+import { authenticateIfPresent } from '../../http/authenticate';
 import { parseOrFail } from '../../http/parse-body';
+import { canAccessRestaurant } from '../../http/tenancy';
 import { defineRoute } from '../../http/route-registry';
 import { availabilityJson } from './availability-json';
 import { computeAvailability } from './availability.service';
@@ -28,7 +30,11 @@ export const availabilityRoutes = [
       const ownReservationId = query.reservationToken
         ? await ownReservationOf(em, query.restaurantId, query.reservationToken)
         : undefined;
-      if (ownHold.length > 0 || ownReservationId !== undefined) {
+      // The restaurant's own staff book outside the guests' booking window (issue 24 §1): their answer says so,
+      // and is theirs alone like the above.
+      const user = await authenticateIfPresent(req, deps, em);
+      const staff = user !== null && canAccessRestaurant(user, query.restaurantId);
+      if (ownHold.length > 0 || ownReservationId !== undefined || staff) {
         const { answer } = await computeAvailability(em, {
           restaurantId: query.restaurantId,
           dateKey: query.date,
@@ -37,6 +43,7 @@ export const availabilityRoutes = [
           now,
           ownHold,
           ownReservationId,
+          staff,
         });
         res.setHeader('Cache-Control', 'private, no-store');
         sendCachedJson(res, { body: Buffer.from(availabilityJson(answer)) });

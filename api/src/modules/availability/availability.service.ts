@@ -31,6 +31,8 @@ export interface AvailabilityRequest {
   ownHold?: DayPeriod[];
   /** The asker's own booking (a guest moving it by its link): blocks nothing for them. */
   ownReservationId?: number;
+  /** The restaurant's own staff ask: the guests' booking window does not apply to them (issue 24 §1). */
+  staff?: boolean;
 }
 
 /** Whether an occupancy period is one of the asker's own hold's (a hold's rows never overlap on one table). */
@@ -197,7 +199,7 @@ export function availabilityOfDay(
   // A closed day's occupancy changes nothing (every slot is 'closed').
   const blockedOpen = markBlocks(facts, slotStarts, slotHeldTo, hours.closed ? [] : held);
   // The slot's own reasons (issue 24 §1): the guest's booking window, then the kitchen's covers (pacing).
-  const window = restaurant.bookingWindow;
+  const window = request.staff ? null : restaurant.bookingWindow;
   const todayDateKey = window ? zagrebDateKey(request.now) : '';
   const covers = restaurant.pacing ? slotCovers(slotStarts, restaurant.intervalMin * 60_000, arrivals) : null;
   const party = request.guests ?? 1;
