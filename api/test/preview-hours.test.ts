@@ -13,6 +13,9 @@ const CURRENT: HourSettings = {
   intervalMin: 30,
   defaultDurationMin: 60,
   specialHours: { '2026-12-24': { openHour: 11, closeHour: 15 }, '2026-12-25': { closed: true } },
+  weeklyHours: null,
+  turnTimes: null,
+  pacing: null,
 };
 
 describe('hoursAfter', () => {

@@ -1,4 +1,4 @@
-import type { TBrandColors, TPlan, TRole } from '@stol/contracts';
+import type { TBrandColors, TPlan, TRole, TServiceRules } from '@stol/contracts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -52,6 +52,8 @@ export interface SeedRestaurant {
    * Where each table stands, its shape and chairs: seed-floorplans.ts.
    */
   tableSeats: number[];
+  /** The service rules (issue 24 §1) it is seeded with; none = the spec's single service and duration. */
+  serviceRules?: Partial<TServiceRules>;
 }
 
 /** The spec's presets: 1 → 11-21 every 30; 2 → 12-22 every 60; 3 → 10-20 every 30. */
@@ -107,6 +109,8 @@ export const SEED_RESTAURANTS: SeedRestaurant[] = [
       floorplanBg: '#e8f0eb',
     },
     tableSeats: [2, 2, 2, 4, 4, 4, 6, 8],
+    // The kitchen takes at most 24 guests arriving in one hour's slot (of the 32 seats).
+    serviceRules: { pacing: { maxCoversPerSlot: 24 } },
   },
   {
     id: 3,

@@ -48,10 +48,11 @@ export async function runSeed(orm: Orm, now: Date, siteUrl = DEFAULT_MESSAGING.p
 async function seedRestaurants(em: EntityManager, siteUrl: string) {
   const existing = new Set((await em.find(Restaurant, {}, { fields: ['id'] })).map((r) => r.id));
   let created = false;
-  for (const { tableSeats: _seats, origin, ...r } of SEED_RESTAURANTS) {
+  for (const { tableSeats: _seats, origin, serviceRules, ...r } of SEED_RESTAURANTS) {
     if (existing.has(r.id)) continue;
     em.create(Restaurant, {
       ...r,
+      ...serviceRules,
       publicOrigin: seedOrigin(origin, siteUrl),
       floorplan: { showGrid: true, largePartyFrom: 7, largePartyTo: 20 },
       theme: SEED_THEMES[r.id] ?? {},

@@ -22,6 +22,7 @@ import { Migration20261127031500_analytics_index_payload } from './Migration2026
 import { Migration20261127080000_reservation_notes } from './Migration20261127080000_reservation_notes';
 import { Migration20261127080100_guest_phone_index } from './Migration20261127080100_guest_phone_index';
 import { Migration20261127110000_large_party_receipts } from './Migration20261127110000_large_party_receipts';
+import { Migration20261127150000_service_rules } from './Migration20261127150000_service_rules';
 
 /** Every migration, in order. `npm run migration:create -w api` writes a new file: add its class here. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   Migration20261127080000_reservation_notes,
   Migration20261127080100_guest_phone_index,
   Migration20261127110000_large_party_receipts,
+  Migration20261127150000_service_rules,
 ];

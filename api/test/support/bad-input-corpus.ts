@@ -110,6 +110,39 @@ const PLAUSIBLE: Record<string, unknown[]> = {
   additionalMinutes: [30],
   language: ['en', 'hr'],
   password: ['demo1234'],
+  // The service rules (issue 24 §1): right, wrong in one detail, and a service ending at midnight.
+  weeklyHours: [
+    { mon: [] },
+    {
+      tue: [
+        { open: '12:00', close: '15:00' },
+        { open: '18:00', close: '24:00' },
+      ],
+    },
+    { tue: [{ open: '18:00', close: '15:00' }] },
+    { mon: [{ open: '24:00', close: '24:30' }], xyz: [] },
+  ],
+  mon: [[], [{ open: '12:00', close: '15:00' }], [{ open: '12:00' }]],
+  open: ['12:00', '24:00', '7:00'],
+  close: ['15:00', '24:00', '24:01'],
+  turnTimes: [
+    [
+      { maxGuests: 2, minutes: 75 },
+      { maxGuests: 6, minutes: 120 },
+    ],
+    [
+      { maxGuests: 6, minutes: 120 },
+      { maxGuests: 2, minutes: 75 },
+    ],
+    [{ maxGuests: 21, minutes: 10 }],
+  ],
+  maxGuests: [2, 21],
+  minutes: [75, 14, 361],
+  pacing: [{ maxCoversPerSlot: 24 }, { maxCoversPerSlot: 0 }, { maxCoversPerSlot: '24' }],
+  maxCoversPerSlot: [24, 501],
+  bookingWindow: [{ minNoticeMinutes: 120, maxDaysAhead: 60 }, {}, { maxDaysAhead: 366 }],
+  minNoticeMinutes: [120, 10_081],
+  maxDaysAhead: [60, 0],
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { TSpecialHours, TReservationStatus } from '@stol/contracts';
+import type { TReservationStatus, TServiceRules, TSpecialHours } from '@stol/contracts';
 import type { Orm } from '../../src/db/orm';
 import { createReservation } from '../../src/modules/reservations/booking.service';
 import { Restaurant } from '../../src/modules/restaurants/restaurant.entity';
@@ -27,7 +27,7 @@ export async function createFixtureRestaurant(
     bufferMin?: number;
     specialHours?: TSpecialHours;
     tables: FixtureTable[];
-  },
+  } & Partial<TServiceRules>,
 ): Promise<Fixture> {
   const em = orm.em.fork();
   const restaurant = em.create(Restaurant, {
@@ -38,6 +38,10 @@ export async function createFixtureRestaurant(
     defaultDurationMin: options.defaultDurationMin ?? 60,
     bufferMin: options.bufferMin ?? 0,
     specialHours: options.specialHours ?? {},
+    weeklyHours: options.weeklyHours ?? null,
+    turnTimes: options.turnTimes ?? null,
+    pacing: options.pacing ?? null,
+    bookingWindow: options.bookingWindow ?? null,
   });
   await em.flush();
   const tables: Record<number, number> = {};
@@ -67,6 +71,8 @@ export async function book(
     noShowAt?: Date;
     name?: string;
     phone?: string;
+    guests?: number;
+    isWalkIn?: boolean;
   },
 ) {
   const startAt = new Date(booking.start);
@@ -78,8 +84,9 @@ export async function book(
       phone: booking.phone ?? '+385912345678',
       startAt,
       endAt: new Date(startAt.getTime() + (booking.minutes ?? 60) * 60_000),
-      guests: 2,
+      guests: booking.guests ?? 2,
       bufferMin: booking.bufferMin ?? 0,
+      isWalkIn: booking.isWalkIn,
       status: booking.status,
       noShowAt: booking.noShowAt ?? null,
     }),

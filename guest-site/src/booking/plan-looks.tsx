@@ -33,7 +33,15 @@ export function tableReason(
 
 export function lookOf(reason: TSlotUnavailableReason | null, selected: boolean): TTableLook {
   if (reason === null) return selected ? 'selected' : 'free';
-  return reason === 'maintenance' || reason === 'closed' || reason === 'past' ? 'held' : reason;
+  // The reasons of the slot itself (closed, past, the kitchen's pacing, the booking window) grey every table.
+  return reason === 'maintenance' ||
+    reason === 'closed' ||
+    reason === 'past' ||
+    reason === 'pacing' ||
+    reason === 'too_soon' ||
+    reason === 'too_far'
+    ? 'held'
+    : reason;
 }
 
 const INK = '#5c4630';

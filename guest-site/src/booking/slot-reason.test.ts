@@ -16,6 +16,9 @@ describe('slot reasons in words', () => {
       'too small',
       'taken',
       'someone is booking it',
+      'kitchen full',
+      'too soon',
+      'not open yet',
     ]);
     for (const reason of SLOT_UNAVAILABLE_REASONS)
       expect(typeof text('hr', slotReasonKey(reason)!)).toBe('string');

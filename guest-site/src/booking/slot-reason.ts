@@ -12,6 +12,10 @@ export const SLOT_REASON_KEYS: Record<TSlotUnavailableReason, string> = {
   maintenance: 'slot.held',
   // Only another guest's hold (POST /public/holds): free again within minutes unless they book.
   being_booked: 'slot.beingBooked',
+  // The slot itself (issue 24): the kitchen's covers are reached, or outside the guest's booking window.
+  pacing: 'slot.pacing',
+  too_soon: 'slot.tooSoon',
+  too_far: 'slot.tooFar',
 };
 
 export const slotReasonKey = (reason: TSlotUnavailableReason | null): string | null =>

@@ -102,6 +102,9 @@ export const en = {
     tooSmall: SLOT_WORDS_EN.too_small,
     held: SLOT_WORDS_EN.maintenance,
     beingBooked: SLOT_WORDS_EN.being_booked,
+    pacing: SLOT_WORDS_EN.pacing,
+    tooSoon: SLOT_WORDS_EN.too_soon,
+    tooFar: SLOT_WORDS_EN.too_far,
   },
   // Party, date and time first (issue 23 §1): the bar at the top of the reservation page.
   bar: {

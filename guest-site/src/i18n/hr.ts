@@ -101,6 +101,9 @@ export const hr: TShape<TTexts> = {
     tooSmall: SLOT_WORDS_HR.too_small,
     held: SLOT_WORDS_HR.maintenance,
     beingBooked: SLOT_WORDS_HR.being_booked,
+    pacing: SLOT_WORDS_HR.pacing,
+    tooSoon: SLOT_WORDS_HR.too_soon,
+    tooFar: SLOT_WORDS_HR.too_far,
   },
   // Broj gostiju, datum i vrijeme najprije (issue 23 §1).
   bar: {

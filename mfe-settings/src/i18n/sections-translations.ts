@@ -76,6 +76,14 @@ export const sectionsEn = {
         large_party_one: '{{count}} large-party request on {{date}} falls outside the new hours',
         large_party_other: '{{count}} large-party requests on {{date}} fall outside the new hours',
       },
+      over_pacing: {
+        reservation_one: '{{count}} reservation on {{date}} starts in a slot over the new covers limit',
+        reservation_other: '{{count}} reservations on {{date}} start in a slot over the new covers limit',
+        large_party_one:
+          '{{count}} large-party request on {{date}} starts in a slot over the new covers limit',
+        large_party_other:
+          '{{count}} large-party requests on {{date}} start in a slot over the new covers limit',
+      },
     },
     viewReservations: 'View reservations of {{date}}',
     applyAnyway: 'Apply anyway',
@@ -166,7 +174,8 @@ export const sectionsHr = {
     closeHour: 'Zatvara u (sat)',
     apply: 'Primijeni',
     endBeforeStart: 'Završni datum je prije početnog',
-    saveSpecialHoursFirst: 'Najprije spremite promjene posebnog radnog vremena: skupne promjene primjenjuju se odmah.',
+    saveSpecialHoursFirst:
+      'Najprije spremite promjene posebnog radnog vremena: skupne promjene primjenjuju se odmah.',
     checking: 'Provjera postojećih rezervacija…',
     affectedTitle: 'Promjena pogađa postojeće rezervacije',
     affectedNote: 'Primjena zadržava te rezervacije: riješite ih u Rezervacijama.',
@@ -186,6 +195,17 @@ export const sectionsHr = {
         large_party_one: '{{count}} zahtjev za veliku grupu na {{date}} pada izvan novog radnog vremena',
         large_party_few: '{{count}} zahtjeva za veliku grupu na {{date}} padaju izvan novog radnog vremena',
         large_party_other: '{{count}} zahtjeva za veliku grupu na {{date}} pada izvan novog radnog vremena',
+      },
+      over_pacing: {
+        reservation_one: '{{count}} rezervacija na {{date}} počinje u terminu iznad novog broja gostiju',
+        reservation_few: '{{count}} rezervacije na {{date}} počinju u terminu iznad novog broja gostiju',
+        reservation_other: '{{count}} rezervacija na {{date}} počinje u terminu iznad novog broja gostiju',
+        large_party_one:
+          '{{count}} zahtjev za veliku grupu na {{date}} počinje u terminu iznad novog broja gostiju',
+        large_party_few:
+          '{{count}} zahtjeva za veliku grupu na {{date}} počinju u terminu iznad novog broja gostiju',
+        large_party_other:
+          '{{count}} zahtjeva za veliku grupu na {{date}} počinje u terminu iznad novog broja gostiju',
       },
     },
     viewReservations: 'Prikaži rezervacije za {{date}}',

@@ -36,6 +36,22 @@ export const ERROR_CODES = {
   CHECK_IN_ENDED: { status: 409, message: 'This reservation has ended: it can no longer be checked in.' },
   /** A walk-in only while a service is open: the restaurant's hours of today in Zagreb (DESIGN §7). */
   RESTAURANT_CLOSED: { status: 409, message: 'The restaurant is closed now.' },
+  // Service rules (issue 24 §1).
+  /** The guests starting in the slot would pass the restaurant's maxCoversPerSlot (pacing); held in the database. */
+  PACING_FULL: {
+    status: 409,
+    message: 'The kitchen is full for arrivals at that time. Please choose another time.',
+  },
+  /** A guest's start closer to now than the booking window's minimum notice; the message names the notice. */
+  BOOKING_TOO_SOON: {
+    status: 400,
+    message: 'This time is too soon to book online. Please choose a later time or call the restaurant.',
+  },
+  /** A guest's day further ahead than the booking window's maxDaysAhead; the message names the days. */
+  BOOKING_TOO_FAR: {
+    status: 400,
+    message: 'Bookings are not open for that date yet. Please choose an earlier date.',
+  },
   // Restaurant settings (issue 20 §3).
   /** DELETE /restaurants/{id} while it has upcoming confirmed reservations; the message names the count. */
   RESTAURANT_HAS_UPCOMING: {

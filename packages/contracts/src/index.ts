@@ -9,6 +9,8 @@ export * from './restaurant-settings';
 export * from './css-color';
 export * from './css-color-check';
 export * from './opening-hours';
+export * from './service-rules';
+export * from './service-rules-schema';
 export * from './floorplan';
 export * from './table';
 export * from './reservation';

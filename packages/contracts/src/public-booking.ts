@@ -21,6 +21,11 @@ export const SLOT_UNAVAILABLE_REASONS = [
   'too_small',
   'taken',
   'being_booked',
+  // The slot itself, whatever the table (issue 24 §1): the kitchen's covers of the slot are reached by this party
+  // (pacing), or the guest's booking window (minimum notice, days ahead) does not reach it.
+  'pacing',
+  'too_soon',
+  'too_far',
 ] as const;
 export const ZSlotUnavailableReason = z.enum(SLOT_UNAVAILABLE_REASONS);
 export type TSlotUnavailableReason = z.infer<typeof ZSlotUnavailableReason>;
@@ -82,8 +87,15 @@ export type TAvailabilitySlot = z.infer<typeof ZAvailabilitySlot>;
 export const ZAvailabilityResponse = z.object({
   restaurantId: z.number().int(),
   date: z.string(),
-  /** Closed by a special-hours entry, or close <= open. Slots are then the regular ones, all reason 'closed'. */
+  /**
+   * No service that day: closed by a special-hours entry, by the weekday's rule (weeklyHours), or close <= open.
+   * Slots are then the regular ones, all reason 'closed'.
+   */
   closed: z.boolean(),
+  /** What set the day's services (issue 24): the date's special hours, the weekday's rule, or the regular hours. */
+  servicesFrom: z.enum(['date', 'weekday', 'hours']).optional(),
+  /** The day's services, Zagreb 'HH:mm' (close up to '24:00'); empty when closed. */
+  services: z.array(z.object({ open: z.string(), close: z.string() })).optional(),
   openHour: z.number().int(),
   closeHour: z.number().int(),
   intervalMin: z.number().int(),

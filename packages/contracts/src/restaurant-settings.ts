@@ -3,6 +3,7 @@ import { ZCssColor } from './css-color';
 import { ZOrigin } from './hubs';
 import { ZDayKey, zDateTime } from './primitives';
 import { PROMOTION_STATUSES, ZFloorplanPatch, ZSpecialHoursEntry, ZThemePatch } from './restaurant';
+import { ZBookingWindow, ZPacing, ZTurnTimeSteps, ZWeeklyHours } from './service-rules-schema';
 
 /**
  * Writing a restaurant's settings (issue 20 §3; guest spec §2.12, §3, §4, §5.2, §7.2): create, PATCH any subset
@@ -145,6 +146,11 @@ export const ZRestaurantPatch = z
     specialPromotions: ZSpecialPromotionsPatch,
     publicOrigin: ZPublicOrigin,
     publicPath: ZPublicPath,
+    // The service rules (issue 24 §1): each replaced whole; null clears it (the restaurant behaves as before).
+    weeklyHours: ZWeeklyHours.nullable(),
+    turnTimes: ZTurnTimeSteps.nullable(),
+    pacing: ZPacing.nullable(),
+    bookingWindow: ZBookingWindow.nullable(),
   })
   .partial()
   .strict();

@@ -1,6 +1,7 @@
 import * as z from './z';
 import { CHAIR } from './floorplan';
 import { LARGE_PARTY_MIN_DAYS_AHEAD } from './guest-constants';
+import { ZBookingWindow, ZPacing, ZTurnTimeSteps, ZWeeklyHours } from './service-rules-schema';
 
 const ZHour = z.number().int().min(0).max(23);
 const ZDateKey = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -215,6 +216,14 @@ export const ZRestaurant = z.object({
   hubLogo: z.string().nullable(),
   floorplan: ZFloorplan,
   theme: ZTheme,
+  /**
+   * The service rules (issue 24 §1; service-rules.ts): null or absent = not set. Optional so a restaurant read
+   * before them (a cached answer, a test's fixture) still parses; the API always writes them.
+   */
+  weeklyHours: ZWeeklyHours.nullish(),
+  turnTimes: ZTurnTimeSteps.nullish(),
+  pacing: ZPacing.nullish(),
+  bookingWindow: ZBookingWindow.nullish(),
 });
 export type TRestaurant = z.infer<typeof ZRestaurant>;
 

@@ -8,8 +8,11 @@ import * as z from './z';
  * opens and closes. Saving keeps those bookings: the host resolves them.
  */
 export const PREVIEW_AFFECTED_KINDS = ['reservation', 'large_party'] as const;
-/** Why a booking is named: the day closes, or its start..end no longer fits the day's new hours. */
-export const PREVIEW_REASONS = ['closed_day', 'outside_hours'] as const;
+/**
+ * Why a booking is named: the day closes, its start..end no longer fits the day's new hours (services), or its
+ * slot's covers pass the new pacing (issue 24 §2).
+ */
+export const PREVIEW_REASONS = ['closed_day', 'outside_hours', 'over_pacing'] as const;
 
 export const ZPreviewAffected = z.object({
   kind: z.enum(PREVIEW_AFFECTED_KINDS),

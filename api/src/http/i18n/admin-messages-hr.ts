@@ -1,4 +1,10 @@
-import { ADMIN_USER_MESSAGES, PLAN_CHOICES, RESTAURANT_SETTINGS_MESSAGES, ROLES } from '@stol/contracts';
+import {
+  ADMIN_USER_MESSAGES,
+  PLAN_CHOICES,
+  RESTAURANT_SETTINGS_MESSAGES,
+  ROLES,
+  SERVICE_RULES_MESSAGES,
+} from '@stol/contracts';
 import { pairs } from './message-pairs';
 
 /**
@@ -16,6 +22,22 @@ const RESTAURANT_SETTINGS_MESSAGES_HR: Record<keyof typeof RESTAURANT_SETTINGS_M
   bulkTooLong: 'Raspon datuma može obuhvatiti najviše 366 dana',
   specialHoursKey: 'Posebno radno vrijeme označava se kalendarskim danom u obliku YYYY-MM-DD',
   bulkHoursRequired: 'Sat otvaranja i sat zatvaranja su obavezni ako dani nisu zatvoreni',
+};
+
+/** The service rules of the settings (issue 24 §1). */
+const SERVICE_RULES_MESSAGES_HR: Record<keyof typeof SERVICE_RULES_MESSAGES, string> = {
+  serviceTime: 'Vrijeme usluge piše se kao HH:mm, od 00:00 do 24:00.',
+  closeAfterOpen: 'Usluga mora završiti nakon što počne.',
+  order: 'Usluge jednog dana moraju biti poredane i ne smiju se preklapati.',
+  tooMany: 'Dan ima najviše 3 usluge.',
+  turnTimeGuests: 'Trajanje posjeta vrijedi za društvo od 1 do 20 gostiju.',
+  turnTimeMinutes: 'Trajanje posjeta je od 15 do 360 minuta.',
+  turnTimesOrder:
+    'Trajanja posjeta idu od najmanjeg društva prema najvećem, svako za više gostiju od prethodnog.',
+  pacingRange: 'Broj gostiju po terminu mora biti cijeli broj od 1 do 500.',
+  minNoticeRange: 'Najkraća najava mora biti cijeli broj minuta od 0 do 10080 (tjedan dana).',
+  maxDaysAheadRange: 'Rezervacije se mogu otvoriti od 1 do 365 dana unaprijed.',
+  windowEmpty: 'Razdoblje rezervacija treba najkraću najavu ili broj dana unaprijed.',
 };
 
 /** Admin users (issue 20 §2): the fixed texts of ADMIN_USER_MESSAGES (the ones built with values follow). */
@@ -50,6 +72,7 @@ export const ADMINISTRATION_MESSAGE_PAIRS: ReadonlyArray<readonly [en: string, h
     RESTAURANT_SETTINGS_MESSAGES,
     RESTAURANT_SETTINGS_MESSAGES_HR,
   ),
+  ...pairs<keyof typeof SERVICE_RULES_MESSAGES>(SERVICE_RULES_MESSAGES, SERVICE_RULES_MESSAGES_HR),
   ...pairs<TFixedAdminUserMessage>(ADMIN_USER_MESSAGES, ADMIN_USER_MESSAGES_HR),
   ...PLAN_NOT_ALLOWED_PAIRS,
 ];

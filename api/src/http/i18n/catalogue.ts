@@ -13,6 +13,8 @@ import {
   HOST_MESSAGES,
   largePartyRangeMessage,
   largePartyTooSoonMessage,
+  bookingTooFarMessage,
+  bookingTooSoonMessage,
   LIFECYCLE_MESSAGES,
   RESERVATION_DETAILS_EMPTY_MESSAGE,
   RESERVATION_DETAILS_MESSAGES,
@@ -90,6 +92,10 @@ const ERROR_CODES_HR: Record<TErrorCode, string> = {
   CHECK_IN_TOO_EARLY: 'Dolazak se može prijaviti najranije 2 sata prije početka rezervacije.',
   CHECK_IN_ENDED: 'Ova rezervacija je završila: dolazak se više ne može prijaviti.',
   RESTAURANT_CLOSED: 'Restoran je sada zatvoren.',
+  PACING_FULL: 'Kuhinja je za dolaske u to vrijeme popunjena. Odaberite drugo vrijeme.',
+  BOOKING_TOO_SOON:
+    'Za ovo vrijeme više nije moguće rezervirati online. Odaberite kasnije vrijeme ili nazovite restoran.',
+  BOOKING_TOO_FAR: 'Rezervacije za taj datum još nisu otvorene. Odaberite raniji datum.',
   RESTAURANT_HAS_UPCOMING: 'Ovaj restoran ima nadolazeće rezervacije. Najprije ih premjestite ili otkažite.',
   IDEMPOTENCY_KEY_IN_PROGRESS:
     'Zahtjev s ovim ključem Idempotency-Key još se obrađuje. Pokušajte ponovno za trenutak.',
@@ -291,6 +297,28 @@ export const MESSAGE_TEMPLATES: ReadonlyArray<{ en: string; hr: string }> = [
     hr: 'Izmjene putem interneta moguće su do {hours} sati prije rezervacije. Molimo nazovite restoran.',
   },
   // A large-party request sooner than the restaurant's minimum notice (floorplan.largePartyMinDaysAhead).
+  // A guest's booking outside the restaurant's booking window (issue 24 §1).
+  {
+    en: bookingTooSoonMessage(60),
+    hr: 'Online rezervacije moguće su najmanje 1 sat unaprijed. Odaberite kasnije vrijeme ili nazovite restoran.',
+  },
+  {
+    en: bookingTooSoonMessage(120).replace('2', '{hours}'),
+    hr: 'Online rezervacije moguće su najmanje {hours} h unaprijed. Odaberite kasnije vrijeme ili nazovite restoran.',
+  },
+  {
+    en: bookingTooSoonMessage(1),
+    hr: 'Online rezervacije moguće su najmanje 1 minutu unaprijed. Odaberite kasnije vrijeme ili nazovite restoran.',
+  },
+  {
+    en: bookingTooSoonMessage(45).replace('45', '{minutes}'),
+    hr: 'Online rezervacije moguće su najmanje {minutes} min unaprijed. Odaberite kasnije vrijeme ili nazovite restoran.',
+  },
+  { en: bookingTooFarMessage(1), hr: 'Rezervacije su otvorene 1 dan unaprijed. Odaberite raniji datum.' },
+  {
+    en: bookingTooFarMessage(60).replace('60', '{days}'),
+    hr: 'Rezervacije su otvorene najviše {days} dana unaprijed. Odaberite raniji datum.',
+  },
   {
     en: largePartyTooSoonMessage(1),
     hr: 'Zahtjeve za velike grupe treba poslati najmanje 1 dan unaprijed.',

@@ -32,6 +32,19 @@ export interface AvailabilityDay {
   held: DayPeriod[];
   /** The restaurant's change counter (occupancy_versions) in the same snapshot as the rest. */
   version: number;
+  /**
+   * Pacing (issue 24 §1): the day's arrivals, only read when the restaurant paces them (empty otherwise): each
+   * reservation that counts towards its slot's covers (see SLOT_COVERS_SQL).
+   */
+  arrivals: DayArrival[];
+}
+
+/** A reservation's arrival as pacing counts it. */
+export interface DayArrival {
+  reservationId: number;
+  /** Start, epoch milliseconds. */
+  start: number;
+  guests: number;
 }
 
 interface Row extends Omit<FloorRow, 'tables'> {
@@ -42,11 +55,13 @@ interface Row extends Omit<FloorRow, 'tables'> {
   tables: FloorRow['tables'] | null;
   /** [tableId, reservationId, start ms, end ms] per period. */
   held: [number, number | null, number, number][];
+  /** [reservationId, start ms, guests] per arrival; null when the restaurant does not pace. */
+  arrivals: [number, number, number][] | null;
 }
 
 /*
  * One row per asked restaurant-day: the restaurant's settings and live tables (restaurantFloor), the day's
- * occupancy (heldPeriods) and its change counter. The occupancy covers the whole day, midnight to midnight
+ * occupancy (heldPeriods), its arrivals when the restaurant paces them (pacing.ts) and its change counter. The occupancy covers the whole day, midnight to midnight
  * plus the buffer: every slot of the day lies inside it, and periods that meet no slot change no answer.
  * The tables are left out (null) when the caller has them under the current counter (the 4th array).
  * Arrays as PostgreSQL array literals (not JS arrays), so em.execute's inlining reads them the same way.
@@ -57,7 +72,12 @@ const DAYS_SQL = `select q.ord, ${SETTINGS_COLUMNS_SQL},
     coalesce((select json_agg(json_build_array(rt.table_id, rt.reservation_id,
                 extract(epoch from lower(rt.period)) * 1000, extract(epoch from upper(rt.period)) * 1000))
               ${heldOccupancySql({ restaurantId: 'r.id', from: 'q.day_start', to: 'q.day_end + make_interval(mins => r.buffer_min)' })}),
-             '[]') as held
+             '[]') as held,
+    case when r.pacing is null then null else
+      coalesce((select json_agg(json_build_array(res.id, extract(epoch from res.start_at) * 1000, res.guests))
+                from reservations res
+                where res.restaurant_id = r.id and res.start_at >= q.day_start and res.start_at < q.day_end
+                  and res.status in ('confirmed', 'cleared') and res.no_show_at is null), '[]') end as arrivals
   from unnest(?::int[], ?::timestamptz[], ?::timestamptz[], ?::bigint[])
          with ordinality as q(restaurant_id, day_start, day_end, known_version, ord)
   join restaurants r on r.id = q.restaurant_id
@@ -117,6 +137,11 @@ async function readDays(em: EntityManager, asked: Asked[]): Promise<Map<string, 
         end: Number(end),
       })),
       version,
+      arrivals: (row.arrivals ?? []).map(([reservationId, start, guests]) => ({
+        reservationId: Number(reservationId),
+        start: Number(start),
+        guests: Number(guests),
+      })),
     });
   }
   return days;

@@ -12,6 +12,8 @@ const ANSWER_WRITTEN_OUT: TNoneLeftOut<
   | 'restaurantId'
   | 'date'
   | 'closed'
+  | 'servicesFrom'
+  | 'services'
   | 'openHour'
   | 'closeHour'
   | 'intervalMin'
@@ -41,6 +43,8 @@ const reason = (r: string | null) => {
 export function availabilityJson(a: TAvailabilityResponse): string {
   let json =
     `{"restaurantId":${a.restaurantId},"date":${JSON.stringify(a.date)},"closed":${a.closed},` +
+    // The services are a few HH:mm texts (service-rules.ts): nothing in them needs escaping.
+    `"servicesFrom":"${a.servicesFrom}","services":[${(a.services ?? []).map((s) => `{"open":"${s.open}","close":"${s.close}"}`).join(',')}],` +
     `"openHour":${a.openHour},"closeHour":${a.closeHour},"intervalMin":${a.intervalMin},` +
     `"durationMin":${a.durationMin},"bufferMin":${a.bufferMin},"fullyBooked":${a.fullyBooked},"slots":[`;
   for (let i = 0; i < a.slots.length; i++) {

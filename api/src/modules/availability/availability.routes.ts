@@ -1,13 +1,18 @@
 import { ZAvailabilityQuery } from '@stol/contracts';
+import { authenticateIfPresent } from '../../http/authenticate';
 import { parseOrFail } from '../../http/parse-body';
+import { canAccessRestaurant } from '../../http/tenancy';
 import { defineRoute } from '../../http/route-registry';
 import { availabilityJson } from './availability-json';
 import { computeAvailability } from './availability.service';
 import { selfVersionedJson, sendCachedJson } from './occupancy-cache';
 import { ownHoldPeriods, ownReservationOf } from './own-hold';
 
-/** Slot starts (ms) and how many of them lie before `now`: the only way the clock changes an answer. */
-const countPast = (starts: number[], now: Date) => starts.filter((start) => start < now.getTime()).length;
+/**
+ * The instants the clock changes an answer at (slot starts, booking-window edges: clockEdgesOf) and how many of
+ * them lie before `now`: the only way the clock changes an answer.
+ */
+const countPast = (edges: number[], now: Date) => edges.filter((edge) => edge < now.getTime()).length;
 
 export const availabilityRoutes = [
   // Public: the guest site's slot picker; the back office reads the same answer (with reasons) for staff.
@@ -25,7 +30,11 @@ export const availabilityRoutes = [
       const ownReservationId = query.reservationToken
         ? await ownReservationOf(em, query.restaurantId, query.reservationToken)
         : undefined;
-      if (ownHold.length > 0 || ownReservationId !== undefined) {
+      // The restaurant's own staff book outside the guests' booking window (issue 24 §1): their answer says so,
+      // and is theirs alone like the above.
+      const user = await authenticateIfPresent(req, deps, em);
+      const staff = user !== null && canAccessRestaurant(user, query.restaurantId);
+      if (ownHold.length > 0 || ownReservationId !== undefined || staff) {
         const { answer } = await computeAvailability(em, {
           restaurantId: query.restaurantId,
           dateKey: query.date,
@@ -34,6 +43,7 @@ export const availabilityRoutes = [
           now,
           ownHold,
           ownReservationId,
+          staff,
         });
         res.setHeader('Cache-Control', 'private, no-store');
         sendCachedJson(res, { body: Buffer.from(availabilityJson(answer)) });
@@ -46,14 +56,14 @@ export const availabilityRoutes = [
         query.restaurantId,
         `${query.date}|${query.tableId ?? ''}|${query.guests ?? ''}`,
         async () => {
-          const { answer, version, slotStarts } = await computeAvailability(em, {
+          const { answer, version, clockEdges } = await computeAvailability(em, {
             restaurantId: query.restaurantId,
             dateKey: query.date,
             tableId: query.tableId,
             guests: query.guests,
             now,
           });
-          const meta = { starts: slotStarts, past: countPast(slotStarts, now) };
+          const meta = { starts: clockEdges, past: countPast(clockEdges, now) };
           return { json: availabilityJson(answer), meta, version };
         },
         (meta) => countPast(meta.starts, now) === meta.past,

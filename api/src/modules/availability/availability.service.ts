@@ -1,14 +1,23 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  hoursOn,
+  bookingWindowReason,
   LIFECYCLE_MESSAGES,
+  pacingAllows,
+  serviceTimeText,
   SLOT_UNAVAILABLE_REASONS,
   type TAvailabilityResponse,
   type TAvailabilitySlot,
 } from '@stol/contracts';
 import { AppError } from '../../http/app-error';
-import { readAvailabilityDay, type AvailabilityDay, type DayPeriod } from './availability-day';
+import { zagrebDateKey, zagrebDayRange, addDaysToKey } from '../../time/zagreb';
+import {
+  readAvailabilityDay,
+  type AvailabilityDay,
+  type DayArrival,
+  type DayPeriod,
+} from './availability-day';
 import { daySlots } from './day-slots';
+import { serviceDay } from './service-day';
 import { stateCode, stateReason, tableFacts, type TableFacts } from './table-facts';
 
 export interface AvailabilityRequest {
@@ -22,6 +31,8 @@ export interface AvailabilityRequest {
   ownHold?: DayPeriod[];
   /** The asker's own booking (a guest moving it by its link): blocks nothing for them. */
   ownReservationId?: number;
+  /** The restaurant's own staff ask: the guests' booking window does not apply to them (issue 24 §1). */
+  staff?: boolean;
 }
 
 /** Whether an occupancy period is one of the asker's own hold's (a hold's rows never overlap on one table). */
@@ -104,7 +115,7 @@ function groupByReason(count: number, present: number, ids: number[]): TAvailabi
 export async function computeAvailability(
   em: EntityManager,
   request: AvailabilityRequest,
-): Promise<{ answer: TAvailabilityResponse; version: number; slotStarts: number[] }> {
+): Promise<{ answer: TAvailabilityResponse; version: number; clockEdges: number[] }> {
   const day = await readAvailabilityDay(em, request.restaurantId, request.dateKey);
   const own = request.ownHold ?? [];
   const ownBooking = request.ownReservationId;
@@ -114,38 +125,84 @@ export async function computeAvailability(
     own.length || ownBooking !== undefined
       ? day.held.filter((period) => !isOwn(period, own) && period.reservationId !== ownBooking)
       : day.held;
-  return { ...availabilityOfDay({ ...day, held }, request), version: day.version };
+  const arrivals =
+    ownBooking !== undefined ? day.arrivals.filter((a) => a.reservationId !== ownBooking) : day.arrivals;
+  return { ...availabilityOfDay({ ...day, held, arrivals }, request), version: day.version };
+}
+
+/** Per slot, the guests arriving in [start, start + interval) (pacing); one pass over the day's arrivals. */
+function slotCovers(slotStarts: number[], intervalMs: number, arrivals: DayArrival[]): Int32Array {
+  const covers = new Int32Array(slotStarts.length);
+  for (const arrival of arrivals)
+    for (let slot = 0; slot < slotStarts.length; slot++)
+      if (arrival.start >= slotStarts[slot]! && arrival.start < slotStarts[slot]! + intervalMs)
+        covers[slot]! += arrival.guests;
+  return covers;
+}
+
+/**
+ * The instants at which the clock alone changes an answer (the cache keeps it until the next one): each slot's
+ * start (it turns 'past'), with a minimum notice the moment it turns 'too_soon', with days ahead the Zagreb
+ * midnight the day comes into the window.
+ */
+function clockEdgesOf(
+  slotStarts: number[],
+  dateKey: string,
+  window: AvailabilityDay['restaurant']['bookingWindow'],
+): number[] {
+  const edges = [...slotStarts];
+  if (window?.minNoticeMinutes)
+    for (const start of slotStarts) edges.push(start - window.minNoticeMinutes * 60_000);
+  if (window?.maxDaysAhead !== undefined)
+    edges.push(zagrebDayRange(addDaysToKey(dateKey, -window.maxDaysAhead)).start.getTime());
+  return edges;
 }
 
 /** computeAvailability's answer from the day's data (no database); a tableId not among the tables is a 404. */
 export function availabilityOfDay(
-  { restaurant, tables, held }: Omit<AvailabilityDay, 'version'>,
+  { restaurant, tables, held, arrivals }: Omit<AvailabilityDay, 'version'>,
   request: AvailabilityRequest,
-): { answer: TAvailabilityResponse; slotStarts: number[] } {
-  const hours = hoursOn(restaurant, request.dateKey);
-  const durationMin = restaurant.defaultDurationMin;
+): { answer: TAvailabilityResponse; clockEdges: number[] } {
+  // The day's services (special hours, the weekday's rule, the regular hours) and the party's duration (turn
+  // times) decide the slots (issue 24 §1).
+  const {
+    day: services,
+    durationMin,
+    slots: serviceSlotTimes,
+  } = serviceDay(restaurant, request.dateKey, request.guests);
+  const hours = {
+    closed: services.closed,
+    openHour: services.closed ? restaurant.openHour : Math.floor(services.services[0]!.openMin / 60),
+    closeHour: services.closed ? restaurant.closeHour : Math.ceil(services.services.at(-1)!.closeMin / 60),
+  };
   const bufferMs = restaurant.bufferMin * 60_000;
   // A closed day still lists the regular slots (reason 'closed') so staff can see why nothing is offered.
-  const slotHours = hours.closed ? { openHour: restaurant.openHour, closeHour: restaurant.closeHour } : hours;
-  const slotTimes = daySlots(
-    request.dateKey,
-    slotHours.openHour,
-    slotHours.closeHour,
-    restaurant.intervalMin,
-    durationMin,
-  );
+  const slotTimes = services.closed
+    ? daySlots(
+        request.dateKey,
+        restaurant.openHour,
+        restaurant.closeHour,
+        restaurant.intervalMin,
+        durationMin,
+      )
+    : serviceSlotTimes;
 
   const facts = tableFacts(tables);
   // The asked table's index, -1 for any table.
   const asked = request.tableId === undefined ? -1 : facts.indexOf.get(request.tableId);
   if (asked === undefined) throw new AppError('NOT_FOUND', LIFECYCLE_MESSAGES.tableNotFound);
-  const party = facts.forParty(request.guests);
+  const fitting = facts.forParty(request.guests);
   const tableCount = tables.length;
   const nowMs = request.now.getTime();
   const slotStarts = slotTimes.map((slot) => slot.startMs);
   const slotHeldTo = slotTimes.map((slot) => slot.endMs + bufferMs);
   // A closed day's occupancy changes nothing (every slot is 'closed').
   const blockedOpen = markBlocks(facts, slotStarts, slotHeldTo, hours.closed ? [] : held);
+  // The slot's own reasons (issue 24 §1): the guest's booking window, then the kitchen's covers (pacing).
+  const window = request.staff ? null : restaurant.bookingWindow;
+  const todayDateKey = window ? zagrebDateKey(request.now) : '';
+  const covers = restaurant.pacing ? slotCovers(slotStarts, restaurant.intervalMin * 60_000, arrivals) : null;
+  const party = request.guests ?? 1;
   if (codes.length < tableCount) codes = new Uint8Array(tableCount * 2);
   const slotCount = slotTimes.length;
 
@@ -166,19 +223,31 @@ export function availabilityOfDay(
       const block = blocks[at]!;
       const state = past
         ? PAST
-        : party.standing[i] || (block === FREE ? 0 : block === HELD_BY_GUESTS ? BEING_BOOKED : TAKEN);
+        : fitting.standing[i] || (block === FREE ? 0 : block === HELD_BY_GUESTS ? BEING_BOOKED : TAKEN);
       codes[i] = state;
       present |= 1 << state;
     }
     const unavailable = groupByReason(tableCount, present, facts.ids);
+    const slotReason = past
+      ? null
+      : (bookingWindowReason(window, {
+          startMs: slotStarts[slot]!,
+          nowMs,
+          startDateKey: request.dateKey,
+          todayDateKey,
+        }) ?? (covers && !pacingAllows(restaurant.pacing, covers[slot]!, party) ? 'pacing' : null));
+    if (slotReason) {
+      slots.push({ time, start, end, available: false, reason: slotReason, tableId: null, unavailable });
+      continue;
+    }
     // The asked table, or for any table the first free one by size (bySize).
     let chosen = asked;
     if (asked < 0)
-      for (let i = 0; i < party.bySize.length && chosen < 0; i++)
-        if (codes[party.bySize[i]!] === 0) chosen = party.bySize[i]!;
+      for (let i = 0; i < fitting.bySize.length && chosen < 0; i++)
+        if (codes[fitting.bySize[i]!] === 0) chosen = fitting.bySize[i]!;
     if (chosen < 0) {
       // Every fitting table is blocked; one blocked only by a guest's hold may be free again within minutes.
-      const reason = past ? 'past' : anyBeingBooked(party.bySize) ? 'being_booked' : party.noTableReason;
+      const reason = past ? 'past' : anyBeingBooked(fitting.bySize) ? 'being_booked' : fitting.noTableReason;
       slots.push({ time, start, end, available: false, reason, tableId: null, unavailable });
     } else {
       const reason = stateReason(codes[chosen]!);
@@ -191,6 +260,11 @@ export function availabilityOfDay(
     restaurantId: restaurant.id,
     date: request.dateKey,
     closed: hours.closed,
+    servicesFrom: services.source,
+    services: services.services.map((s) => ({
+      open: serviceTimeText(s.openMin),
+      close: serviceTimeText(s.closeMin),
+    })),
     openHour: hours.openHour,
     closeHour: hours.closeHour,
     intervalMin: restaurant.intervalMin,
@@ -199,5 +273,5 @@ export function availabilityOfDay(
     fullyBooked: !hours.closed && slots.length > 0 && facts.openCount > 0 && everySlotFull,
     slots,
   };
-  return { answer, slotStarts };
+  return { answer, clockEdges: clockEdgesOf(slotStarts, request.dateKey, window) };
 }

@@ -1,3 +1,4 @@
+import { slotMinutes, type TServiceMinutes } from '@stol/contracts';
 import { formatInTimeZone } from 'date-fns-tz';
 import { RESTAURANT_TIME_ZONE, zagrebDayRange, zagrebWallTime } from '../../time/zagreb';
 
@@ -37,15 +38,8 @@ const KNOWN_GRIDS = 2000;
 const grids = new Map<string, readonly SlotTime[]>();
 
 /**
- * Slot starts of one Zagreb day (guest spec §5.1): from the opening hour up to closing minus the duration,
- * stepping the interval. Each start is a wall-clock time converted to its real instant, so a slot's UTC time
- * shifts by an hour across a DST change while its label does not; the end is the start plus the duration in
- * real minutes. Wall times that do not exist (the spring-forward hour) are skipped.
- *
- * Converting each wall time through the time-zone database cost more than the rest of an availability answer
- * (api/bench, scenario c-cold). Zagreb's offset changes at most once a day, so a day whose midnights lie
- * exactly 24 hours apart has one offset throughout: every slot is then midnight plus its minutes. Only the two
- * DST days a year take the per-slot conversion.
+ * Slot starts of one Zagreb day (guest spec §5.1) with one service, the opening hour to the closing hour: see
+ * serviceSlots.
  */
 export function daySlots(
   dateKey: string,
@@ -54,35 +48,45 @@ export function daySlots(
   intervalMin: number,
   durationMin: number,
 ): readonly SlotTime[] {
-  const key = `${dateKey}|${openHour}|${closeHour}|${intervalMin}|${durationMin}`;
+  const services = closeHour > openHour ? [{ openMin: openHour * 60, closeMin: closeHour * 60 }] : [];
+  return serviceSlots(dateKey, services, intervalMin, durationMin);
+}
+
+/**
+ * Slot starts of one Zagreb day (guest spec §5.1, issue 24 §1): in each service from its open up to its close
+ * minus the duration, stepping the interval (slotMinutes). Each start is a wall-clock time converted to its real
+ * instant, so a slot's UTC time shifts by an hour across a DST change while its label does not; the end is the
+ * start plus the duration in real minutes. Wall times that do not exist (the spring-forward hour) are skipped.
+ *
+ * Converting each wall time through the time-zone database cost more than the rest of an availability answer
+ * (api/bench, scenario c-cold). Zagreb's offset changes at most once a day, so a day whose midnights lie
+ * exactly 24 hours apart has one offset throughout: every slot is then midnight plus its minutes. Only the two
+ * DST days a year take the per-slot conversion.
+ */
+export function serviceSlots(
+  dateKey: string,
+  services: readonly TServiceMinutes[],
+  intervalMin: number,
+  durationMin: number,
+): readonly SlotTime[] {
+  const key = `${dateKey}|${services.map((s) => `${s.openMin}-${s.closeMin}`).join(',')}|${intervalMin}|${durationMin}`;
   let slots = grids.get(key);
   if (!slots) {
-    slots = Object.freeze(computeDaySlots(dateKey, openHour, closeHour, intervalMin, durationMin));
+    slots = Object.freeze(
+      computeSlots(dateKey, slotMinutes([...services], intervalMin, durationMin), durationMin),
+    );
     if (grids.size >= KNOWN_GRIDS) grids.delete(grids.keys().next().value!);
     grids.set(key, slots);
   }
   return slots;
 }
 
-function computeDaySlots(
-  dateKey: string,
-  openHour: number,
-  closeHour: number,
-  intervalMin: number,
-  durationMin: number,
-): SlotTime[] {
+function computeSlots(dateKey: string, starts: number[], durationMin: number): SlotTime[] {
   const day = zagrebDayRange(dateKey);
   const midnight = day.start.getTime();
-  if (day.end.getTime() - midnight === DAY_MS) {
-    const slots: SlotTime[] = [];
-    const step = Math.max(1, intervalMin);
-    // A wall time of 24:00 or later belongs to the next day: slotsByConversion skips it, and so does this.
-    for (let m = openHour * 60; m <= closeHour * 60 - durationMin && m < 24 * 60; m += step) {
-      slots.push(slotTime(hhmm(m), midnight + m * 60_000, durationMin));
-    }
-    return slots;
-  }
-  return slotsByConversion(dateKey, openHour, closeHour, intervalMin, durationMin);
+  if (day.end.getTime() - midnight === DAY_MS)
+    return starts.map((m) => slotTime(hhmm(m), midnight + m * 60_000, durationMin));
+  return startsByConversion(dateKey, starts, durationMin);
 }
 
 /** Each wall time converted on its own: right on any day, used on the DST days (and by the tests as the reference). */
@@ -93,9 +97,13 @@ export function slotsByConversion(
   intervalMin: number,
   durationMin: number,
 ): SlotTime[] {
+  const services = closeHour > openHour ? [{ openMin: openHour * 60, closeMin: closeHour * 60 }] : [];
+  return startsByConversion(dateKey, slotMinutes(services, intervalMin, durationMin), durationMin);
+}
+
+function startsByConversion(dateKey: string, starts: number[], durationMin: number): SlotTime[] {
   const slots: SlotTime[] = [];
-  const step = Math.max(1, intervalMin);
-  for (let m = openHour * 60; m <= closeHour * 60 - durationMin; m += step) {
+  for (const m of starts) {
     const time = hhmm(m);
     const start = zagrebWallTime(dateKey, time);
     if (formatInTimeZone(start, RESTAURANT_TIME_ZONE, "yyyy-MM-dd'T'HH:mm") !== `${dateKey}T${time}`)

@@ -1,18 +1,17 @@
-import { hoursOn } from '@stol/contracts';
+import { servicesOn, type TServiceRuleSettings } from '@stol/contracts';
 import { zagrebDateKey, zagrebTimeOfDay } from '../../time/zagreb';
-import type { Restaurant } from '../restaurants/restaurant.entity';
 
 /**
- * Whether a service is open at `instant`: that Zagreb day's hours (special hours first, `hoursOn`) contain it.
- * A walk-in is seated only then (DESIGN §7).
+ * Whether a service is open at `instant`: one of that Zagreb day's services (special hours first, then the
+ * weekday's rule, then the regular hours: `servicesOn`) contains it. A walk-in is seated only then (DESIGN §7).
  */
 export function isOpenAt(
-  restaurant: Pick<Restaurant, 'openHour' | 'closeHour' | 'specialHours'>,
+  restaurant: Pick<TServiceRuleSettings, 'openHour' | 'closeHour' | 'specialHours' | 'weeklyHours'>,
   instant: Date,
 ): boolean {
-  const hours = hoursOn(restaurant, zagrebDateKey(instant));
-  if (hours.closed) return false;
   const [h, m] = zagrebTimeOfDay(instant).split(':').map(Number) as [number, number];
   const minute = h * 60 + m;
-  return minute >= hours.openHour * 60 && minute < hours.closeHour * 60;
+  return servicesOn(restaurant, zagrebDateKey(instant)).services.some(
+    (service) => minute >= service.openMin && minute < service.closeMin,
+  );
 }

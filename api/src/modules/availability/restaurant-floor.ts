@@ -1,5 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { TSpecialHours, TTheme } from '@stol/contracts';
+import type {
+  TBookingWindow,
+  TPacing,
+  TSpecialHours,
+  TTheme,
+  TTurnTime,
+  TWeeklyHours,
+} from '@stol/contracts';
 import { AppError } from '../../http/app-error';
 import { verificationChannel, type TOtpChannel } from '../otp/otp-channel';
 import type { Restaurant } from '../restaurants/restaurant.entity';
@@ -8,7 +15,17 @@ import { LIVE_TABLES_SQL, type DiningTable } from '../tables/table.entity';
 /** The restaurant settings availability and a booking need. */
 export type FloorSettings = Pick<
   Restaurant,
-  'id' | 'openHour' | 'closeHour' | 'intervalMin' | 'defaultDurationMin' | 'bufferMin' | 'specialHours'
+  | 'id'
+  | 'openHour'
+  | 'closeHour'
+  | 'intervalMin'
+  | 'defaultDurationMin'
+  | 'bufferMin'
+  | 'specialHours'
+  | 'weeklyHours'
+  | 'turnTimes'
+  | 'pacing'
+  | 'bookingWindow'
 > & {
   /** How the restaurant verifies guests before they book (null: it does not). */
   verification: TOtpChannel | null;
@@ -25,6 +42,10 @@ export interface FloorRow {
   default_duration_min: number;
   buffer_min: number;
   special_hours: TSpecialHours | null;
+  weekly_hours: TWeeklyHours | null;
+  turn_times: TTurnTime[] | null;
+  pacing: TPacing | null;
+  booking_window: TBookingWindow | null;
   feature_flags: NonNullable<TTheme['featureFlags']> | null;
   /** [id, number, seats, status] per table, by number. */
   tables: [number, number, number, FloorTable['status']][];
@@ -32,7 +53,8 @@ export interface FloorRow {
 
 /** The restaurant's slot settings as a select list over `restaurants r`. */
 export const SETTINGS_COLUMNS_SQL = `r.id, r.open_hour, r.close_hour, r.interval_min, r.default_duration_min,
-    r.buffer_min, r.special_hours, r.theme -> 'featureFlags' as feature_flags`;
+    r.buffer_min, r.special_hours, r.weekly_hours, r.turn_times, r.pacing, r.booking_window,
+    r.theme -> 'featureFlags' as feature_flags`;
 
 /** The restaurant's live tables as one JSON value of [id, number, seats, status] by number, over `restaurants r`. */
 export const LIVE_TABLES_JSON_SQL = `coalesce((select json_agg(json_build_array(t.id, t.number, t.seats, t.status) order by t.number)
@@ -58,6 +80,10 @@ export function toFloorSettings(row: Omit<FloorRow, 'tables'>): FloorSettings {
     defaultDurationMin: row.default_duration_min,
     bufferMin: row.buffer_min,
     specialHours: row.special_hours ?? {},
+    weeklyHours: row.weekly_hours,
+    turnTimes: row.turn_times,
+    pacing: row.pacing,
+    bookingWindow: row.booking_window,
     verification: verificationChannel({ featureFlags: row.feature_flags ?? {} }),
   };
 }

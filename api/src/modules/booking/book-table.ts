@@ -15,7 +15,9 @@ import {
 import type { Reservation } from '../reservations/reservation.entity';
 import { getTableOrFail } from '../tables/tables.service';
 import { anyTableGuestRange, tableGuestRange } from './guest-range';
+import { assertInBookingWindow } from './booking-window';
 import { assertOfferedSlot } from './offered-slot';
+import { holdPacingRoom } from './pacing';
 import { pastStartMessage } from './past-start';
 import { nationalDigits, normalisePhone } from './phone';
 
@@ -44,6 +46,8 @@ export interface BookingPolicy {
    * any table falls back to the largest free table that is too small.
    */
   allowOverCapacity?: boolean;
+  /** The guest's booking window applies (issue 24 §1: minimum notice, days ahead); the back office books outside it. */
+  guestWindow?: boolean;
   /** The guest path's own check once the restaurant and the phone are known (a verified code). */
   verify?: (restaurant: FloorSettings, restaurantId: number, phone: string) => void;
   /** Runs first in the booking's transaction (a guest's hold gives way to their booking there). */
@@ -59,7 +63,7 @@ export interface BookingContext {
 /**
  * The one booking engine (guest spec §5.1 on the server): an offered slot of an open day, not in the past, a phone
  * of at least 8 digits (stored E.164), a table that takes the party, then one transaction per attempt. A specific
- * table either gets the booking or a 409 naming the conflicts; any table tries the free tables smallest first,
+ * table either gets the booking or a 409 naming the conflicts (or PACING_FULL when the slot's covers are reached); any table tries the free tables smallest first,
  * moving on when a concurrent booking took one (the exclusion constraint decides). The confirmation and the visit
  * jobs commit with the booking; `reservation.created` is emitted after the commit.
  */
@@ -88,16 +92,20 @@ export async function bookTable(
   const phone = normalisePhone(input.phone, input.countryCode);
   if (nationalDigits(phone, input.countryCode) < 8) throw invalid(BOOKING_MESSAGES.phoneDigits);
 
-  assertOfferedSlot(restaurant, start);
+  // The party's duration comes with its slots (turn times by party size, issue 24 §1).
+  const durationMin = assertOfferedSlot(restaurant, start, input.guests);
+  if (policy.guestWindow) assertInBookingWindow(restaurant, start, now);
   policy.verify?.(restaurant, restaurantId, phone);
 
   const candidates = candidateTables(tables, table, input.guests, policy.allowOverCapacity ?? false);
-  const endAt = new Date(start.getTime() + restaurant.defaultDurationMin * 60_000);
+  const endAt = new Date(start.getTime() + durationMin * 60_000);
   const heldUntil = new Date(endAt.getTime() + restaurant.bufferMin * 60_000);
   for (const candidate of candidates) {
     try {
       const reservation = await em.fork().transactional(async (tx) => {
         await policy.beforeCreate?.(tx);
+        // The kitchen's covers of the slot (pacing), queued per slot before the tables are locked.
+        await holdPacingRoom(tx, restaurant, start, input.guests);
         const created = await createReservation(tx, {
           restaurantId,
           tableIds: [candidate.id],

@@ -34,6 +34,7 @@ export async function reserve(
     em,
     { ...input, guests: input.guests ?? input.partySize ?? 2 },
     {
+      guestWindow: true,
       verify(restaurant, restaurantId, phone) {
         if (restaurant.verification)
           assertOtpVerified(

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   BOOKING_MESSAGES,
   CANNOT_CREATE_PREFIX,
+  durationFor,
   guestRangeMessage,
   HOST_MESSAGES,
   type TLanguage,
@@ -42,7 +43,7 @@ export interface SeatPartyInput {
 /**
  * A host's booking (walk-in, waitlist and large-party conversions) through the same engine as every other
  * booking: the tables must be live tables of the restaurant, not held for maintenance and together seat the
- * party; the stay is the restaurant's default duration; the occupancy rows and the exclusion constraint decide
+ * party; the stay is the party's turn time (else the restaurant's default duration); the occupancy rows and the exclusion constraint decide
  * overlaps. `inTx` runs in the same transaction (the waitlist entry or request changes with the booking). An
  * overlap is the staff spec's 409: 'Cannot create reservation: Table 4 (18:00-19:00) are already reserved.' with
  * `conflicts`.
@@ -70,8 +71,9 @@ export async function seatParty<T>(
     throw invalid(chosen.length === 1 ? guestRangeMessage(1, seats) : HOST_MESSAGES.tooFewSeats);
   }
 
+  // The party's turn time (issue 24 §1), unless the caller names the stay.
   const endAt = new Date(
-    input.start.getTime() + (input.durationMin ?? restaurant.defaultDurationMin) * 60_000,
+    input.start.getTime() + (input.durationMin ?? durationFor(restaurant, input.guests)) * 60_000,
   );
   try {
     return await em.fork().transactional(async (tx) => {

@@ -1,13 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   BOOKING_MESSAGES,
+  durationFor,
   GUEST_LINK_MESSAGES,
   type TGuestChangeResponse,
   type TGuestModifyRequest,
 } from '@stol/contracts';
 import { AppError } from '../../http/app-error';
 import { restaurantFloor, type FloorTable } from '../availability/restaurant-floor';
+import { assertInBookingWindow } from '../booking/booking-window';
 import { assertOfferedSlot } from '../booking/offered-slot';
+import { holdPacingRoom } from '../booking/pacing';
 import { pastStartMessage } from '../booking/past-start';
 import { applyEdit } from '../reservations/reservation-edit.service';
 import { ReservationConflictError } from '../reservations/reservation-conflict';
@@ -41,13 +44,15 @@ export async function modifyByGuest(
         const start = input.date ? new Date(input.date) : null;
         const moved = start && start.getTime() !== current.startAt.getTime() ? start : null;
         const guests = input.guests ?? current.guests;
+        const partyGrows = guests > current.guests;
         const own = scope.tableIds
           .map((id) => tables.find((table) => table.id === id))
           .filter((table): table is FloorTable => table !== undefined);
         if (moved) {
           const past = pastStartMessage(moved, now);
           if (past) throw new AppError('VALIDATION_FAILED', past);
-          assertOfferedSlot(floor, moved);
+          assertOfferedSlot(floor, moved, guests);
+          assertInBookingWindow(floor, moved, now);
           if (own.length < scope.tableIds.length || own.some((table) => table.status === 'maintenance'))
             throw new AppError('CONFLICT', BOOKING_MESSAGES.tableHeld);
         }
@@ -56,10 +61,16 @@ export async function modifyByGuest(
           assertPartyFits(own, guests);
           current.guests = guests;
         }
+        // The slot's covers (pacing) with the larger party, the booking itself left out (applyEdit checks a move).
+        if (!moved && partyGrows) await holdPacingRoom(scope.tx, floor, current.startAt, guests, current.id);
+        // With turn times the stay is the party's (issue 24 §1); without, it keeps its length.
+        const durationMin =
+          floor.turnTimes && (moved || partyChanged) ? durationFor(floor, guests) : undefined;
         // applyEdit writes the new period (the constraint decides) and sends the modification notice.
-        if (moved) await applyEdit(scope, { date: moved }, now, ctx.messages);
+        if (moved) await applyEdit(scope, { date: moved, durationMin }, now, ctx.messages);
         else if (partyChanged) {
-          await scope.tx.flush();
+          if (durationMin !== undefined) await applyEdit(scope, { durationMin }, now);
+          else await scope.tx.flush();
           await ctx.messages?.rescheduled(scope.tx, current);
         }
       },

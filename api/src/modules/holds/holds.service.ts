@@ -13,7 +13,9 @@ import { AppError } from '../../http/app-error';
 import type { RealtimeHub } from '../../realtime/realtime-hub';
 import { restaurantFloor } from '../availability/restaurant-floor';
 import { tableGuestRange } from '../booking/guest-range';
+import { assertInBookingWindow } from '../booking/booking-window';
 import { assertOfferedSlot } from '../booking/offered-slot';
+import { assertPacingRoom } from '../booking/pacing';
 import { pastStartMessage } from '../booking/past-start';
 import { placeHold, releaseHold } from '../reservations/occupancy.writer';
 import {
@@ -73,14 +75,17 @@ export async function holdTable(
   const start = new Date(input.date);
   const past = pastStartMessage(start, ctx.clock.now());
   if (past) throw invalid(past);
-  assertOfferedSlot(restaurant, start);
+  const guests = input.guests ?? 2;
+  const durationMin = assertOfferedSlot(restaurant, start, guests);
+  assertInBookingWindow(restaurant, start, ctx.clock.now());
   if (table.status === 'maintenance') throw invalid(BOOKING_MESSAGES.tableHeld);
   const range = tableGuestRange(table.seats);
-  const guests = input.guests ?? 2;
   if (guests < range.min || guests > range.max) throw invalid(guestRangeMessage(range.min, range.max));
+  // A slot the kitchen is already full for is said now, not after the guest filled in the form.
+  await assertPacingRoom(em, restaurant, start, guests);
 
   const holdId = randomBytes(24).toString('base64url');
-  const end = new Date(start.getTime() + restaurant.defaultDurationMin * 60_000);
+  const end = new Date(start.getTime() + durationMin * 60_000);
   const heldUntil = new Date(end.getTime() + restaurant.bufferMin * 60_000);
   let expiresAt: Date;
   try {

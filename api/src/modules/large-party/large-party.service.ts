@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   BOOKING_MESSAGES,
+  durationFor,
   HOST_MESSAGES,
   LARGE_PARTY_STAY_MIN,
   type TLargePartyConvertRequest,
@@ -51,10 +52,13 @@ export async function listRequests(em: EntityManager, scope: RestaurantScope): P
   return requests.map(toJson);
 }
 
-/** A large party's stay: at least LARGE_PARTY_STAY_MIN, or the restaurant's default when that is longer. */
-async function stayMinutes(em: EntityManager, restaurantId: number): Promise<number> {
+/**
+ * A large party's stay: at least LARGE_PARTY_STAY_MIN, or the party's turn time (issue 24 §1; else the
+ * restaurant's default) when that is longer.
+ */
+async function stayMinutes(em: EntityManager, restaurantId: number, guests: number): Promise<number> {
   const restaurant = await em.findOneOrFail(Restaurant, { id: restaurantId });
-  return Math.max(LARGE_PARTY_STAY_MIN, restaurant.defaultDurationMin);
+  return Math.max(LARGE_PARTY_STAY_MIN, durationFor(restaurant, guests));
 }
 
 /**
@@ -65,7 +69,9 @@ export async function suggestTables(em: EntityManager, id: number): Promise<TTab
   const request = await getRequestOrFail(em, id);
   const restaurant = await em.findOneOrFail(Restaurant, { id: request.restaurantId });
   const start = request.requestedAt;
-  const end = new Date(start.getTime() + (await stayMinutes(em, request.restaurantId)) * 60_000);
+  const end = new Date(
+    start.getTime() + (await stayMinutes(em, request.restaurantId, request.guests)) * 60_000,
+  );
   const tables = await em.find(
     DiningTable,
     { restaurantId: request.restaurantId, status: { $ne: 'maintenance' } },
@@ -125,7 +131,7 @@ export async function convertRequest(
       restaurantId: request.restaurantId,
       tableIds: body.tableIds,
       start,
-      durationMin: await stayMinutes(em, request.restaurantId),
+      durationMin: await stayMinutes(em, request.restaurantId, request.guests),
       guests: request.guests,
       name: request.name,
       phone: request.phone,

@@ -12,6 +12,7 @@ import {
 } from '@stol/contracts';
 import type { Clock } from '../../clock';
 import { AppError } from '../../http/app-error';
+import { holdPacingRoom, pacingSettingsOf } from '../booking/pacing';
 import { pastStartMessage } from '../booking/past-start';
 import type { RealtimeHub } from '../../realtime/realtime-hub';
 import type { ReservationMessages } from '../notifications/reservation-messages';
@@ -89,14 +90,14 @@ export async function applyStatus(
 }
 
 /**
- * Moves a reservation to another main table and/or a new start, keeping the length of the stay and any
- * attached tables. Runs inside the caller's transaction; the exclusion constraint decides the conflict.
+ * Moves a reservation to another main table and/or a new start, keeping the length of the stay (unless
+ * `durationMin` names a new one) and any attached tables. Runs inside the caller's transaction; the exclusion constraint decides the conflict.
  * A new start in the past is refused with the booking texts (an unchanged start is not a reschedule: a seated
  * party may still move tables).
  */
 export async function applyEdit(
   scope: WriteScope,
-  edit: { tableId?: number | null; date?: Date | null },
+  edit: { tableId?: number | null; date?: Date | null; durationMin?: number },
   now: Date,
   messages?: ReservationMessages,
 ) {
@@ -115,10 +116,24 @@ export async function applyEdit(
     ];
     reservation.tableId = table.id;
   }
-  if (moved) {
-    const length = reservation.endAt.getTime() - reservation.startAt.getTime();
-    reservation.startAt = moved;
-    reservation.endAt = new Date(moved.getTime() + length);
+  // A new start meets that slot's covers (pacing, issue 24 §1), the reservation itself left out.
+  if (moved)
+    await holdPacingRoom(
+      tx,
+      await pacingSettingsOf(tx, reservation.restaurantId),
+      moved,
+      reservation.guests,
+      reservation.id,
+    );
+  if (moved || edit.durationMin !== undefined) {
+    // A new length when the caller names one (a party's turn time), else the stay keeps its length.
+    const length =
+      edit.durationMin !== undefined
+        ? edit.durationMin * 60_000
+        : reservation.endAt.getTime() - reservation.startAt.getTime();
+    const startAt = moved ?? reservation.startAt;
+    reservation.startAt = startAt;
+    reservation.endAt = new Date(startAt.getTime() + length);
   }
   await tx.flush();
   await replaceOccupancy(tx, reservation, scope.tableIds, scope.bufferMin);

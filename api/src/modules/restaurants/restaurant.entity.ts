@@ -1,12 +1,20 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import {
   RESTAURANT_DEFAULTS,
+  ZBookingWindow,
   ZBrandColors,
+  ZPacing,
+  ZTurnTimeSteps,
+  ZWeeklyHours,
   ZFloorplan,
   ZSpecialHours,
   ZSpecialPromotions,
   ZTheme,
+  type TBookingWindow,
   type TBrandColors,
+  type TPacing,
+  type TTurnTime,
+  type TWeeklyHours,
   type TFloorplan,
   type TSpecialHours,
   type TSpecialPromotions,
@@ -23,7 +31,15 @@ interface RestaurantDocuments {
   floorplan: TFloorplan;
   theme: TTheme;
   specialPromotions?: TSpecialPromotions | null;
+  weeklyHours?: TWeeklyHours | null;
+  turnTimes?: TTurnTime[] | null;
+  pacing?: TPacing | null;
+  bookingWindow?: TBookingWindow | null;
 }
+
+/** Parses a document that may be absent (null stays null). */
+const parsedOrNull = <T>(schema: { parse: (value: unknown) => T }, value: unknown): T | null =>
+  value == null ? null : schema.parse(value);
 
 function validateDocuments(args: { entity: RestaurantDocuments }): void {
   const r = args.entity;
@@ -31,7 +47,11 @@ function validateDocuments(args: { entity: RestaurantDocuments }): void {
   r.brandColors = ZBrandColors.parse(r.brandColors);
   r.floorplan = ZFloorplan.parse(r.floorplan);
   r.theme = ZTheme.parse(r.theme);
-  r.specialPromotions = r.specialPromotions == null ? null : ZSpecialPromotions.parse(r.specialPromotions);
+  r.specialPromotions = parsedOrNull(ZSpecialPromotions, r.specialPromotions);
+  r.weeklyHours = parsedOrNull(ZWeeklyHours, r.weeklyHours);
+  r.turnTimes = parsedOrNull(ZTurnTimeSteps, r.turnTimes);
+  r.pacing = parsedOrNull(ZPacing, r.pacing);
+  r.bookingWindow = parsedOrNull(ZBookingWindow, r.bookingWindow);
 }
 
 export const Restaurant = defineEntity({
@@ -71,6 +91,11 @@ export const Restaurant = defineEntity({
       .json<TTheme>()
       .columnType('jsonb')
       .onCreate(() => ({})),
+    // The service rules (issue 24 §1): null = not set.
+    weeklyHours: p.json<TWeeklyHours>().columnType('jsonb').nullable(),
+    turnTimes: p.json<TTurnTime[]>().columnType('jsonb').nullable(),
+    pacing: p.json<TPacing>().columnType('jsonb').nullable(),
+    bookingWindow: p.json<TBookingWindow>().columnType('jsonb').nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
   hooks: {

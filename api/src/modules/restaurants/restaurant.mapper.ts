@@ -39,5 +39,10 @@ export function toPublicRestaurantJson(r: Restaurant): TPublicRestaurant {
     // The large-party notice always named (the default when the restaurant never set it): the guest form says it.
     floorplan: { ...r.floorplan, largePartyMinDaysAhead: largePartyMinDaysAhead(r.floorplan) },
     theme: featureFlags ? { featureFlags } : {},
+    // The service rules (issue 24): the guest site's date picker and slot words read them.
+    weeklyHours: r.weeklyHours ?? null,
+    turnTimes: r.turnTimes ?? null,
+    pacing: r.pacing ?? null,
+    bookingWindow: r.bookingWindow ?? null,
   };
 }

@@ -52,6 +52,10 @@ const REPLACED_FIELDS = [
   'hubLogo',
   'publicOrigin',
   'publicPath',
+  'weeklyHours',
+  'turnTimes',
+  'pacing',
+  'bookingWindow',
 ] as const satisfies readonly (keyof TRestaurantPatch & keyof TRestaurant)[];
 
 /**

@@ -9,8 +9,8 @@
  *   that stay 45 minutes of a 60-minute booking free their table a quarter early); later bookings of the table
  *   are fixed blocks, and a party is only seated where its whole stay (`durationMin`) fits before the next block.
  * - The line: parties are seated in their order, each at the table that is free soonest among those that fit
- *   it (the smaller table on a tie), which that party then holds for `durationMin`: the guests ahead in the
- *   line are counted.
+ *   it (the smaller table on a tie), which that party then holds for its stay (`stayOf` its size, else
+ *   `durationMin`): the guests ahead in the line are counted.
  *
  * The answer is in whole minutes rounded up to 5 (what a host says at the door); 0 = a table is free now;
  * null = no table of the restaurant fits the party.
@@ -37,6 +37,11 @@ export interface QuoteInput {
   now: Date;
   /** How long a seated party holds a table: the restaurant's default duration. */
   durationMin: number;
+  /**
+   * How long a waiting party of this size will hold its table, in minutes (issue 24 §2: its turn time, or the
+   * measured median of that size's stays); absent: durationMin for every party.
+   */
+  stayOf?: (partySize: number) => number;
   /** How long tables actually stayed occupied today (e.g. the median of today's finished stays); null = unknown. */
   typicalStayMin: number | null;
   /** Bookable tables (live, not in maintenance). */
@@ -54,7 +59,6 @@ const STAY_FACTOR = { min: 0.5, max: 2 } as const;
 /** Quoted minutes per party id (see above). */
 export function quoteWaits(input: QuoteInput): Map<number, number | null> {
   const now = input.now.getTime();
-  const stay = input.durationMin * MINUTE;
   const factor =
     input.typicalStayMin !== null && input.durationMin > 0
       ? Math.min(STAY_FACTOR.max, Math.max(STAY_FACTOR.min, input.typicalStayMin / input.durationMin))
@@ -73,7 +77,7 @@ export function quoteWaits(input: QuoteInput): Map<number, number | null> {
   }
 
   /** The earliest instant from `from` at which a whole stay fits on the table. */
-  const earliestFit = (tableId: number, from: number): number => {
+  const earliestFit = (tableId: number, from: number, stay: number): number => {
     const intervals = [...busy.get(tableId)!].sort((a, b) => a[0] - b[0]);
     let at = from;
     for (const [start, end] of intervals) {
@@ -86,10 +90,11 @@ export function quoteWaits(input: QuoteInput): Map<number, number | null> {
 
   const quotes = new Map<number, number | null>();
   for (const party of input.queue) {
+    const stay = (input.stayOf?.(party.partySize) ?? input.durationMin) * MINUTE;
     let best: { table: QuoteTable; at: number } | null = null;
     for (const table of input.tables) {
       if (table.seats < party.partySize) continue;
-      const at = earliestFit(table.id, now);
+      const at = earliestFit(table.id, now, stay);
       if (!best || at < best.at || (at === best.at && table.seats < best.table.seats)) best = { table, at };
     }
     if (!best) {

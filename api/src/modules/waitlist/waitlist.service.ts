@@ -21,6 +21,7 @@ import { queueWaitlistReady } from '../notifications/guest-messages';
 import type { Reservation } from '../reservations/reservation.entity';
 import { notifyDeliveries } from './notify-delivery';
 import { quoteWaits, typicalStay } from './quoted-wait';
+import { stayBySize } from './stay-by-size';
 import { WaitlistEntry } from './waitlist-entry.entity';
 
 type Deps = Pick<AppDeps, 'clock' | 'realtime' | 'outbox'>;
@@ -96,6 +97,7 @@ async function quotesFor(
   return quoteWaits({
     now,
     durationMin: restaurant.defaultDurationMin,
+    stayOf: await stayBySize(em, restaurant, now),
     typicalStayMin: typicalStay(
       stays.map((s) => Number(s.minutes)).filter((m) => m <= LONGEST_PLAUSIBLE_STAY_MIN),
     ),

@@ -1,19 +1,17 @@
-import { hoursOn } from '@stol/contracts';
-import { zagrebWallTime } from '../../../time/zagreb';
-import { daySlots } from '../../availability/day-slots';
+import { servicesOn } from '@stol/contracts';
+import { serviceSlots } from '../../availability/day-slots';
+import { zagrebDayRange, zagrebWallTime } from '../../../time/zagreb';
 import type { HourSettings } from './hours-after';
 
-/** A day's offered slot starts (HH:mm) under some settings: availability's own grid, none on a closed day. */
+/**
+ * A day's offered slot starts (HH:mm) under some settings: availability's own grid for a party of the default
+ * duration (the day's services: special hours, the weekday's rule, the regular hours), none on a closed day.
+ */
 function slotStarts(settings: HourSettings, dateKey: string): string[] {
-  const hours = hoursOn(settings, dateKey);
-  if (hours.closed) return [];
-  return daySlots(
-    dateKey,
-    hours.openHour,
-    hours.closeHour,
-    settings.intervalMin,
-    settings.defaultDurationMin,
-  ).map((slot) => slot.time);
+  const day = servicesOn(settings, dateKey);
+  return serviceSlots(dateKey, day.services, settings.intervalMin, settings.defaultDurationMin).map(
+    (slot) => slot.time,
+  );
 }
 
 export interface DayChange {
@@ -29,24 +27,31 @@ export function dayChange(before: HourSettings, after: HourSettings, dateKey: st
   const was = slotStarts(before, dateKey);
   const will = slotStarts(after, dateKey);
   return {
-    closedBefore: hoursOn(before, dateKey).closed,
-    closedAfter: hoursOn(after, dateKey).closed,
+    closedBefore: servicesOn(before, dateKey).closed,
+    closedAfter: servicesOn(after, dateKey).closed,
     opens: will.filter((time) => !was.includes(time)),
     closes: was.filter((time) => !will.includes(time)),
   };
 }
 
-const hh = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** The instant of a day's minute; 24:00 is the next day's midnight. DST days included. */
+const instantOf = (dateKey: string, minutes: number) =>
+  minutes >= 24 * 60
+    ? zagrebDayRange(dateKey).end.getTime()
+    : zagrebWallTime(dateKey, hhmm(minutes)).getTime();
 
 /**
- * Whether a booking's start..end lies within its day's opening hours (special hours first, hoursOn): not on a
- * closed day, starting at or after opening and ending by closing, as real instants (DST days included).
+ * Whether a booking's start..end lies within one of its day's services (special hours first, then the weekday's
+ * rule, then the regular hours): not on a closed day, starting at or after a service opens and ending by its
+ * close, as real instants (DST days included).
  */
 export function fitsHours(settings: HourSettings, dateKey: string, start: Date, end: Date): boolean {
-  const hours = hoursOn(settings, dateKey);
-  if (hours.closed) return false;
-  return (
-    start.getTime() >= zagrebWallTime(dateKey, hh(hours.openHour)).getTime() &&
-    end.getTime() <= zagrebWallTime(dateKey, hh(hours.closeHour)).getTime()
+  return servicesOn(settings, dateKey).services.some(
+    (service) =>
+      start.getTime() >= instantOf(dateKey, service.openMin) &&
+      end.getTime() <= instantOf(dateKey, service.closeMin),
   );
 }

@@ -1,13 +1,22 @@
-import { RESTAURANT_DEFAULTS, type TSpecialHours } from '@stol/contracts';
+import {
+  RESTAURANT_DEFAULTS,
+  type TPacing,
+  type TSpecialHours,
+  type TTurnTime,
+  type TWeeklyHours,
+} from '@stol/contracts';
 import { addDaysToKey } from '../../../time/zagreb';
 
-/** The settings that decide a day's slots (guest spec §5.1). */
+/** The settings that decide a day's slots (guest spec §5.1, issue 24 §1) and the covers a slot takes. */
 export interface HourSettings {
   openHour: number;
   closeHour: number;
   intervalMin: number;
   defaultDurationMin: number;
   specialHours: TSpecialHours;
+  weeklyHours: TWeeklyHours | null;
+  turnTimes: TTurnTime[] | null;
+  pacing: TPacing | null;
 }
 
 /** A bulk special-hours change (POST /restaurants/{id}/special-hours/bulk): every day of the range, inclusive. */
@@ -52,6 +61,10 @@ export function hoursAfter(current: HourSettings, change: HourChange): HourSetti
     intervalMin: change.intervalMin ?? current.intervalMin,
     defaultDurationMin: change.defaultDurationMin ?? current.defaultDurationMin,
     specialHours: { ...(change.specialHours ?? current.specialHours) },
+    // The service rules: null clears one, absent keeps it.
+    weeklyHours: change.weeklyHours !== undefined ? change.weeklyHours : current.weeklyHours,
+    turnTimes: change.turnTimes !== undefined ? change.turnTimes : current.turnTimes,
+    pacing: change.pacing !== undefined ? change.pacing : current.pacing,
   };
   const { bulk } = change;
   if (bulk) {

@@ -1,20 +1,30 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { TPreviewAffected, TPreviewDay, TSettingsPreview } from '@stol/contracts';
+import { durationFor, type TPreviewAffected, type TPreviewDay, type TSettingsPreview } from '@stol/contracts';
 import { addDaysToKey, zagrebDateKey } from '../../../time/zagreb';
 import { LargePartyRequest } from '../../large-party/large-party-request.entity';
 import { Reservation } from '../../reservations/reservation.entity';
 import { DiningTable } from '../../tables/table.entity';
 import { getRestaurantOrFail } from '../restaurants.service';
 import { dayChange, fitsHours, type DayChange } from './day-change';
+import { overPacing } from './over-pacing';
 import { bulkDays, hoursAfter, type HourChange, type HourSettings } from './hours-after';
 
 /** A change of the weekly hours is shown for this many days from today (the bookings' days are shown too). */
 export const WEEKLY_PREVIEW_DAYS = 14;
 
-const WEEKLY_FIELDS = ['openHour', 'closeHour', 'intervalMin', 'defaultDurationMin'] as const;
+const WEEKLY_FIELDS = [
+  'openHour',
+  'closeHour',
+  'intervalMin',
+  'defaultDurationMin',
+  'weeklyHours',
+  'turnTimes',
+] as const;
+const changed = (before: HourSettings, after: HourSettings, field: (typeof WEEKLY_FIELDS)[number]) =>
+  JSON.stringify(before[field]) !== JSON.stringify(after[field]);
 
 /** A booking the change may strand, with its end under the settings before and after. */
-interface Upcoming {
+export interface Upcoming {
   item: Omit<TPreviewAffected, 'reason' | 'date'>;
   start: Date;
   endBefore: Date;
@@ -61,7 +71,7 @@ async function upcomingBookings(
       endBefore: r.endAt,
       endAfter: r.endAt,
     })),
-    // A request has no end of its own yet: it would be booked for the default duration.
+    // A request has no end of its own yet: it would be booked for the party's turn time (else the default).
     ...requests.map((r) => ({
       item: {
         kind: 'large_party' as const,
@@ -72,8 +82,8 @@ async function upcomingBookings(
         name: r.name,
       },
       start: r.requestedAt,
-      endBefore: plusMinutes(r.requestedAt, before.defaultDurationMin),
-      endAfter: plusMinutes(r.requestedAt, after.defaultDurationMin),
+      endBefore: plusMinutes(r.requestedAt, durationFor(before, r.guests)),
+      endAfter: plusMinutes(r.requestedAt, durationFor(after, r.guests)),
     })),
   ].sort((a, b) => a.start.getTime() - b.start.getTime() || a.item.id - b.item.id);
 }
@@ -93,7 +103,7 @@ function daysToScan(
   if (change.bulk) for (const day of bulkDays(change.bulk)) days.add(day);
   for (const day of new Set([...Object.keys(before.specialHours), ...Object.keys(after.specialHours)]))
     if (JSON.stringify(before.specialHours[day]) !== JSON.stringify(after.specialHours[day])) days.add(day);
-  if (WEEKLY_FIELDS.some((field) => before[field] !== after[field]))
+  if (WEEKLY_FIELDS.some((field) => changed(before, after, field)))
     for (let i = 0; i < WEEKLY_PREVIEW_DAYS; i++) days.add(addDaysToKey(today, i));
   return [...days].filter((day) => day >= today).sort();
 }
@@ -112,6 +122,9 @@ export async function previewSettings(
     intervalMin: restaurant.intervalMin,
     defaultDurationMin: restaurant.defaultDurationMin,
     specialHours: restaurant.specialHours ?? {},
+    weeklyHours: restaurant.weeklyHours ?? null,
+    turnTimes: restaurant.turnTimes ?? null,
+    pacing: restaurant.pacing ?? null,
   };
   const after = hoursAfter(before, change);
   const bookings = await upcomingBookings(em, restaurantId, now, before, after);
@@ -135,6 +148,13 @@ export async function previewSettings(
     )
       affected.push({ ...booking.item, date, reason: 'outside_hours' });
   }
+
+  // Bookings already named for their day or hours are not named again for their slot's covers.
+  const named = new Set(affected.map((a) => `${a.kind}|${a.id}`));
+  for (const over of overPacing(before, after, bookings))
+    if (!named.has(`${over.item.kind}|${over.item.id}`))
+      affected.push({ ...over.item, date: zagrebDateKey(over.start), reason: 'over_pacing' });
+  affected.sort((a, b) => a.start.localeCompare(b.start) || a.id - b.id);
 
   const affectedDays = new Set(affected.map((a) => a.date));
   const days: TPreviewDay[] = [];
