@@ -41,6 +41,8 @@ const env = {
   // TEST ONLY routes (api/src/server.ts mountTestHooks; refused in production), e.g. moving a booking into the
   // past for the review-after-the-visit proof.
   STOL_TEST_HOOKS: '1',
+  // The suites book Konoba Stol 11–21 every day with one duration: without the demo's weekly services and turn times.
+  STOL_SEED_DEMO_RULES: 'off',
   // The stack lives at noon in Zagreb whenever the suites run (e2e/clock.mjs); the browsers are moved alike.
   STOL_CLOCK_OFFSET_MS: String(CLOCK_OFFSET_MS),
 };

@@ -92,6 +92,11 @@ const ZEnv = z.object({
    * put "now" at a fixed hour of the restaurant's day whenever the suite runs. Needs STOL_TEST_HOOKS=1.
    */
   STOL_CLOCK_OFFSET_MS: z.coerce.number().int().min(-7 * 86_400_000).max(7 * 86_400_000).default(0),
+  /**
+   * Whether the demo seed gives Konoba Stol its weekly services and turn times (issue 24). 'off' for the e2e
+   * stack, whose suites book it 11–21 every day with one duration.
+   */
+  STOL_SEED_DEMO_RULES: z.enum(['on', 'off']).default('on'),
 });
 
 export interface AppConfig {
@@ -123,6 +128,8 @@ export interface AppConfig {
   testHooks: boolean;
   /** STOL_CLOCK_OFFSET_MS: how far the API's clock is moved from the machine's (0 outside the e2e stack). */
   clockOffsetMs: number;
+  /** STOL_SEED_DEMO_RULES: the demo seed's rules only the demo shows (Konoba Stol's services and turn times). */
+  seedDemoRules: boolean;
 }
 
 /** Email, SMS and timed-work settings (see README "Messages"). */
@@ -226,5 +233,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     analyticsCache: e.ANALYTICS_CACHE === 'on',
     testHooks: e.STOL_TEST_HOOKS === '1',
     clockOffsetMs: e.STOL_CLOCK_OFFSET_MS,
+    seedDemoRules: e.STOL_SEED_DEMO_RULES === 'on',
   };
 }

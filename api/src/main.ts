@@ -14,7 +14,9 @@ const clock = offsetClock(config.clockOffsetMs);
 const db = await startDatabase(config);
 const deps = buildDeps(config, db.orm, clock);
 // The demo hub lives where the guest site does (PUBLIC_SITE_URL), on whatever port that is.
-await runSeed(db.orm, clock.now(), config.messaging.publicSiteUrl);
+await runSeed(db.orm, clock.now(), config.messaging.publicSiteUrl, {
+  demoServiceRules: config.seedDemoRules,
+});
 await startBackgroundWork(deps);
 const server = await startServer(deps, config.port);
 deps.logger.info(

@@ -11,6 +11,7 @@ import request from 'supertest';
 import { LargePartyRequest } from '../src/modules/large-party/large-party-request.entity';
 import { Reservation } from '../src/modules/reservations/reservation.entity';
 import { Restaurant } from '../src/modules/restaurants/restaurant.entity';
+import { runSeed } from '../src/db/seed';
 import { book, createFixtureRestaurant, type Fixture } from './support/booking-fixtures';
 import { loginEveryRole, withToken } from './support/login';
 import { createTestContext, type TestContext } from './support/test-app';
@@ -503,6 +504,31 @@ describe('seed', () => {
     expect(await rules(2)).toEqual({ ...none, pacing: { maxCoversPerSlot: 24 } });
     expect(await rules(1)).toEqual(none);
     expect(await rules(3)).toEqual(none);
+  });
+
+  it('gives the demo Konoba Stol closed Mondays, lunch and dinner, and turn times (the suites seed without them)', async () => {
+    const demo = await createTestContext({ now: NOW, seed: false });
+    try {
+      await runSeed(demo.orm, demo.deps.clock.now(), demo.deps.config.messaging.publicSiteUrl);
+      const konoba = (await request(demo.app).get('/restaurants/1')).body;
+      expect(konoba.weeklyHours.mon).toEqual([]);
+      expect(konoba.weeklyHours.sat).toEqual([
+        { open: '11:00', close: '15:00' },
+        { open: '17:00', close: '22:00' },
+      ]);
+      expect(konoba.turnTimes.map((step: { maxGuests: number }) => step.maxGuests)).toEqual([2, 4, 6, 10]);
+      const bistro = (await request(demo.app).get('/restaurants/2')).body;
+      expect(bistro.pacing).toEqual({ maxCoversPerSlot: 24 });
+      // A Monday in the demo offers nothing; a Saturday nothing between the services.
+      const monday = await request(demo.app).get('/public/availability?restaurantId=1&date=2026-06-15&guests=2');
+      expect(monday.body.closed).toBe(true);
+      const saturday = await request(demo.app).get('/public/availability?restaurantId=1&date=2026-06-13&guests=2');
+      const times = (saturday.body.slots as { time: string }[]).map((slot) => slot.time);
+      expect(times.filter((time) => time > '13:45' && time < '17:00')).toEqual([]);
+      expect(times).toContain('17:00');
+    } finally {
+      await demo.close();
+    }
   });
 });
 

@@ -6,7 +6,9 @@ import { runSeed } from './seed';
 const config = loadConfig();
 const db = await startDatabase(config);
 try {
-  await runSeed(db.orm, new Date(), config.messaging.publicSiteUrl);
+  await runSeed(db.orm, new Date(), config.messaging.publicSiteUrl, {
+    demoServiceRules: config.seedDemoRules,
+  });
   console.warn('Seed complete');
 } finally {
   await db.close();

@@ -54,6 +54,11 @@ export interface SeedRestaurant {
   tableSeats: number[];
   /** The service rules (issue 24 §1) it is seeded with; none = the spec's single service and duration. */
   serviceRules?: Partial<TServiceRules>;
+  /**
+   * Rules only the demo gets (runSeed's `demoServiceRules`, STOL_SEED_DEMO_RULES): the API and e2e suites seed
+   * without them, because they book this restaurant 11–21 every 30 minutes on any weekday with one duration.
+   */
+  demoServiceRules?: Partial<TServiceRules>;
 }
 
 /** The spec's presets: 1 → 11-21 every 30; 2 → 12-22 every 60; 3 → 10-20 every 30. */
@@ -86,6 +91,27 @@ export const SEED_RESTAURANTS: SeedRestaurant[] = [
     },
     // 11: the third stool table of the bar row, out of service (maintenance; no seeded reservations).
     tableSeats: [2, 2, 4, 4, 4, 4, 6, 6, 8, 10, 2],
+    // Issue 24 §2: closed on Mondays, lunch and dinner the other days, and longer stays for larger parties.
+    demoServiceRules: {
+      weeklyHours: {
+        mon: [],
+        ...Object.fromEntries(
+          (['tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((day) => [
+            day,
+            [
+              { open: '11:00', close: '15:00' },
+              { open: '17:00', close: '22:00' },
+            ],
+          ]),
+        ),
+      },
+      turnTimes: [
+        { maxGuests: 2, minutes: 75 },
+        { maxGuests: 4, minutes: 90 },
+        { maxGuests: 6, minutes: 120 },
+        { maxGuests: 10, minutes: 150 },
+      ],
+    },
   },
   {
     id: 2,

@@ -30,10 +30,15 @@ import { HISTORY_DAYS, historyStatement } from './seed-history-sql';
  * duplicates rows or overwrites what people changed. Reservations are placed relative to `now`'s
  * Zagreb day and go through the same occupancy rows as real bookings.
  */
-export async function runSeed(orm: Orm, now: Date, siteUrl = DEFAULT_MESSAGING.publicSiteUrl): Promise<void> {
+export async function runSeed(
+  orm: Orm,
+  now: Date,
+  siteUrl = DEFAULT_MESSAGING.publicSiteUrl,
+  { demoServiceRules = true }: { demoServiceRules?: boolean } = {},
+): Promise<void> {
   const em = orm.em.fork();
   await em.transactional(async (tx) => {
-    await seedRestaurants(tx, siteUrl);
+    await seedRestaurants(tx, siteUrl, demoServiceRules);
     await seedUsers(tx);
     for (const r of SEED_RESTAURANTS) {
       await seedTables(tx, r);
@@ -44,15 +49,19 @@ export async function runSeed(orm: Orm, now: Date, siteUrl = DEFAULT_MESSAGING.p
   });
 }
 
-/** `siteUrl`: where the guest site runs (PUBLIC_SITE_URL); the demo hub's origin follows it (seedOrigin). */
-async function seedRestaurants(em: EntityManager, siteUrl: string) {
+/**
+ * `siteUrl`: where the guest site runs (PUBLIC_SITE_URL); the demo hub's origin follows it (seedOrigin).
+ * `withDemoRules`: whether the rules only the demo shows are seeded (SeedRestaurant.demoServiceRules).
+ */
+async function seedRestaurants(em: EntityManager, siteUrl: string, withDemoRules: boolean) {
   const existing = new Set((await em.find(Restaurant, {}, { fields: ['id'] })).map((r) => r.id));
   let created = false;
-  for (const { tableSeats: _seats, origin, serviceRules, ...r } of SEED_RESTAURANTS) {
+  for (const { tableSeats: _seats, origin, serviceRules, demoServiceRules, ...r } of SEED_RESTAURANTS) {
     if (existing.has(r.id)) continue;
     em.create(Restaurant, {
       ...r,
       ...serviceRules,
+      ...(withDemoRules ? demoServiceRules : {}),
       publicOrigin: seedOrigin(origin, siteUrl),
       floorplan: { showGrid: true, largePartyFrom: 7, largePartyTo: 20 },
       theme: SEED_THEMES[r.id] ?? {},

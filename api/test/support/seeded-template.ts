@@ -15,8 +15,9 @@ export interface DatabaseStart {
 /** Migrates and (when asked) seeds the database behind `orm`, as main.ts does at start. */
 export async function prepareDatabase(orm: Orm, start: DatabaseStart): Promise<void> {
   await migrate(orm);
-  // As main.ts: the demo hub lives at the guest site's address.
-  if (start.seeded) await runSeed(orm, start.now, start.siteUrl);
+  // As main.ts: the demo hub lives at the guest site's address. Without the demo-only rules: the suites book
+  // Konoba Stol 11–21 on any weekday with one duration (service-rules.test.ts seeds them on their own).
+  if (start.seeded) await runSeed(orm, start.now, start.siteUrl, { demoServiceRules: false });
 }
 
 /** The template database for `start` on the server at `serverUrl` (built by the first to ask; see ensureTemplate). */

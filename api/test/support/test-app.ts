@@ -55,6 +55,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     analyticsCache: true,
     testHooks: false,
     clockOffsetMs: 0,
+    // As the suites' seed (seeded-template.ts): Konoba Stol on the single service, every day.
+    seedDemoRules: false,
     ...overrides,
   };
 }
