@@ -38,7 +38,7 @@ export interface ScenarioRow {
   pass: boolean;
   /** Why the scenario failed, one line per missed target. */
   missed: string[];
-  details: LoadFigures | BookingRaceResult | HoldRaceResult;
+  details: LoadFigures | BookingRaceResult | PacingRaceResult | HoldRaceResult;
 }
 
 const errorsOf = (f: LoadFigures): string[] => {
