@@ -71,6 +71,9 @@ export const en = {
     reason: {
       closed: 'The restaurant is closed at {{time}}.',
       past: '{{time}} has already passed.',
+      pacing: 'The kitchen is full at {{time}}.',
+      too_soon: '{{time}} is too soon to book online. Please choose a later time or call the restaurant.',
+      too_far: 'Bookings for this day are not open yet. Please choose an earlier date.',
     },
     tableReason: {
       taken: 'Table {{number}} is already booked at {{time}}.',

@@ -71,6 +71,9 @@ export const hr: TShape<TTexts> = {
     reason: {
       closed: 'Restoran u {{time}} ne radi.',
       past: 'Termin {{time}} je već prošao.',
+      pacing: 'Kuhinja je u {{time}} popunjena.',
+      too_soon: 'Za {{time}} je prekasno za online rezervaciju. Odaberite kasnije vrijeme ili nazovite restoran.',
+      too_far: 'Rezervacije za taj dan još nisu otvorene. Odaberite raniji datum.',
     },
     tableReason: {
       taken: 'Stol {{number}} je već rezerviran u {{time}}.',
