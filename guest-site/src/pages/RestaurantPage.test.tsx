@@ -154,6 +154,24 @@ it('opens on the next day with a bookable time when today has none left, until t
   expect(within(bar()).getByLabelText('Date')).toHaveValue(today);
 });
 
+it('asks the day for the party when turn times or pacing make each party’s times its own (issue 24)', async () => {
+  server.use(
+    http.get(`${API}/restaurants/1`, () =>
+      HttpResponse.json(
+        aRestaurant({ id: 1, name: 'Konoba Mate', turnTimes: [{ maxGuests: 2, minutes: 75 }], pacing: null }),
+      ),
+    ),
+  );
+  await renderPage();
+  // The day is asked while the restaurant loads (the first load waits for neither), then for the party once the
+  // restaurant says its rules depend on it.
+  await waitFor(() => expect(asked.at(-1)).toMatch(/guests=2/));
+  const before = asked.length;
+  await userEvent.selectOptions(within(bar()).getByLabelText('Guests'), '4');
+  await waitFor(() => expect(asked).toHaveLength(before + 1));
+  expect(asked.at(-1)).toMatch(/guests=4/);
+});
+
 it('choosing a table on the plan goes straight to the details at the time the plan showed', async () => {
   await renderPage();
   await userEvent.selectOptions(within(bar()).getByLabelText('Time'), '20:00');

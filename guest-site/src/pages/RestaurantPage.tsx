@@ -16,6 +16,7 @@ import { ModeToggles } from '../booking/ModeToggles';
 import { PlanView } from '../booking/PlanView';
 import { rememberedHold } from '../booking/remembered-hold';
 import { TablePicker } from '../booking/TablePicker';
+import { partySetsDay } from '../booking/party-sets-day';
 import { useBookingDay } from '../booking/use-booking-day';
 import { useLiveVersion } from '../booking/use-live-refetch';
 import { addDays, zagrebToday } from '../booking/zagreb-time';
@@ -101,7 +102,15 @@ export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
     mode.largeParty && loaded ? addDays(today, largePartyMinDaysAhead(loaded.restaurant.floorplan)) : today;
   // A large party's request needs its notice: an earlier day shows as the first it can ask for.
   const date = mode.largeParty && pickedDate && pickedDate < minDate ? minDate : pickedDate;
-  const { day, planDay, failed } = useBookingDay(restaurantId, tables, mode, date, version, holdId);
+  const { day, planDay, failed } = useBookingDay(
+    restaurantId,
+    tables,
+    mode,
+    date,
+    version,
+    holdId,
+    partySetsDay(loaded?.restaurant),
+  );
   // A large party asks the staff, so only a closed or past time stops it.
   const blocked = (s: TAvailabilitySlot) =>
     mode.largeParty ? s.reason === 'closed' || s.reason === 'past' : !s.available;
