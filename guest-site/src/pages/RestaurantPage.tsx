@@ -16,6 +16,7 @@ import { ModeToggles } from '../booking/ModeToggles';
 import { PlanView } from '../booking/PlanView';
 import { rememberedHold } from '../booking/remembered-hold';
 import { TablePicker } from '../booking/TablePicker';
+import { closedWeekday, lastBookableDay } from '../booking/date-rules';
 import { partySetsDay } from '../booking/party-sets-day';
 import { useBookingDay } from '../booking/use-booking-day';
 import { useLiveVersion } from '../booking/use-live-refetch';
@@ -98,6 +99,8 @@ export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
     loaded?.restaurant.floorplan.largePartyTo,
   );
   const today = zagrebToday();
+  // The guests' booking window (issue 24); a large party's request is no booking and keeps its own notice rule.
+  const lastDay = mode.largeParty ? undefined : lastBookableDay(loaded?.restaurant, today);
   const minDate =
     mode.largeParty && loaded ? addDays(today, largePartyMinDaysAhead(loaded.restaurant.floorplan)) : today;
   // A large party's request needs its notice: an earlier day shows as the first it can ask for.
@@ -203,6 +206,8 @@ export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
         time={time}
         day={day}
         minDate={minDate}
+        maxDate={lastDay}
+        closedWeekday={closedWeekday(loaded?.restaurant, date, lastDay)}
         blocked={blocked}
         onGuests={(guests) => setMode((m) => setBarGuests(m, guests, tables, large))}
         onDate={chooseDate}
@@ -268,6 +273,7 @@ export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
               onDate={chooseDate}
               onTime={setTime}
               minDate={minDate}
+              maxDate={lastDay}
               day={day}
               availabilityFailed={failed}
               onGuests={(guests) => setMode((m) => ({ ...m, guests }))}
