@@ -4,6 +4,7 @@ import { format, resolveConfig } from 'prettier';
 import type { BookingRaceResult } from './concurrent-booking';
 import type { HoldRaceResult } from './hold-race';
 import type { LoadFigures } from './load';
+import type { PacingRaceResult } from './pacing-race';
 
 /** The issue's targets, checked against each scenario's figures. */
 export const TARGETS = {
@@ -37,7 +38,7 @@ export interface ScenarioRow {
   pass: boolean;
   /** Why the scenario failed, one line per missed target. */
   missed: string[];
-  details: LoadFigures | BookingRaceResult | HoldRaceResult;
+  details: LoadFigures | BookingRaceResult | PacingRaceResult | HoldRaceResult;
 }
 
 const errorsOf = (f: LoadFigures): string[] => {
@@ -99,6 +100,34 @@ export function raceRow(race: BookingRaceResult): ScenarioRow {
     p99Ms: race.p99Ms,
     ratio: null,
     target: 'one 201, rest 409, no 5xx, 1 row',
+    pass: missed.length === 0,
+    missed,
+    details: race,
+  };
+}
+
+/** Issue 24 §3: exactly maxCoversPerSlot / 2 bookings of two pass, the rest 409, no 5xx, covers within pacing. */
+export function pacingRaceRow(race: PacingRaceResult): ScenarioRow {
+  const expected = Math.floor(race.maxCoversPerSlot / 2);
+  const missed: string[] = [];
+  if (race.created !== expected)
+    missed.push(`${race.created} bookings succeeded (201), expected exactly ${expected}`);
+  if (race.serverErrors) missed.push(`${race.serverErrors} 5xx responses`);
+  if (race.other)
+    missed.push(`${race.other} answers neither 201, 409 nor 5xx (${JSON.stringify(race.statusCodes)})`);
+  if (race.coversInDatabase > race.maxCoversPerSlot)
+    missed.push(
+      `database holds ${race.coversInDatabase} covers for the slot, pacing allows ${race.maxCoversPerSlot}`,
+    );
+  return {
+    id: 'e-pacing',
+    name: `${race.requests} guests race for a paced slot`,
+    request: `POST /reserve ×${race.requests} (${race.tables} tables, ${race.slotStart}, ${race.maxCoversPerSlot} covers)`,
+    requestsPerSecond: Math.round((race.requests / Math.max(1, race.elapsedMs)) * 1000),
+    p50Ms: race.p50Ms,
+    p99Ms: race.p99Ms,
+    ratio: null,
+    target: `${expected} × 201, rest 409, no 5xx`,
     pass: missed.length === 0,
     missed,
     details: race,

@@ -21,12 +21,23 @@ import { DATASET } from './dataset-shape';
 import { getJson, postJson, waitForHealth } from './http';
 import { measure, type LoadFigures, type LoadTarget } from './load';
 import { analyticsPath, ANALYTICS_ROUTES, insightScenarios, INSIGHT_SCENARIO_IDS } from './insight-scenarios';
-import { holdRaceRow, loadRow, printTable, raceRow, TARGETS, writeJson, type ScenarioRow } from './report';
+import {
+  holdRaceRow,
+  loadRow,
+  pacingRaceRow,
+  printTable,
+  raceRow,
+  TARGETS,
+  writeJson,
+  type ScenarioRow,
+} from './report';
+import { raceForPacedSlot } from './pacing-race';
+import { applyServiceRules } from './service-rules';
 
 const RESULTS_FILE = join(dirname(fileURLToPath(import.meta.url)), 'results', 'latest.json');
 
 const config = loadBenchConfig();
-const SCENARIO_IDS = ['a', 'b', 'c', 'd', 'e', 'f', 'b-cold', 'c-cold', ...INSIGHT_SCENARIO_IDS];
+const SCENARIO_IDS = ['a', 'b', 'c', 'd', 'e', 'e-pacing', 'f', 'b-cold', 'c-cold', ...INSIGHT_SCENARIO_IDS];
 const unknown = config.only?.filter((id) => !SCENARIO_IDS.includes(id)) ?? [];
 if (unknown.length)
   throw new Error(
@@ -57,9 +68,12 @@ if (config.explain) {
   );
   process.exit(0);
 }
+await applyServiceRules(config.databaseUrl, restaurantId);
 const busyDay = await busiestUpcomingDay(config.databaseUrl, restaurantId);
 // The race books a day of its own, three weeks out, so it never changes the day the reads measure.
 const raceDay = addDaysToKey(today, 21);
+// The pacing race takes the day after, so the slot it fills starts with no covers.
+const pacingRaceDay = addDaysToKey(today, 22);
 
 const children: ChildServer[] = [];
 const stopChildren = () => Promise.all(children.map((c) => c.stop()));
@@ -199,6 +213,23 @@ try {
         console.log(`(e) ${config.concurrentBookings} concurrent bookings of one slot on ${raceDay} …`);
         return raceRow(
           await raceForOneSlot(api.url, config.databaseUrl, restaurantId, raceDay, config.concurrentBookings),
+        );
+      },
+    },
+    {
+      id: 'e-pacing',
+      row: async () => {
+        console.log(
+          `(e-pacing) ${config.concurrentBookings} guests of 2 race for one paced slot on ${pacingRaceDay} …`,
+        );
+        return pacingRaceRow(
+          await raceForPacedSlot(
+            api.url,
+            config.databaseUrl,
+            restaurantId,
+            pacingRaceDay,
+            config.concurrentBookings,
+          ),
         );
       },
     },

@@ -17,6 +17,9 @@ export interface TApiRestaurant {
   specialHours: Record<string, { closed?: boolean; openHour?: number; closeHour?: number }>;
   publicOrigin: string | null;
   publicPath: string | null;
+  /** The service rules (issue 24), null when not set. */
+  weeklyHours?: Record<string, { open: string; close: string }[]> | null;
+  pacing?: { maxCoversPerSlot: number } | null;
 }
 
 export async function restaurantOf(token: string, id: number): Promise<TApiRestaurant> {

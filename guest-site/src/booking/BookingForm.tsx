@@ -48,6 +48,8 @@ interface TProps {
   onTime: (time: string | null) => void;
   /** The earliest day the mode can book (today; a large party's minimum notice later). */
   minDate: string;
+  /** The booking window's last day (issue 24), or undefined. */
+  maxDate?: string;
   /** The chosen day's availability for the guest's choice (day-view.ts), null while loading. */
   day: TAvailabilityResponse | null;
   availabilityFailed: boolean;
@@ -78,6 +80,7 @@ export function BookingForm({
   onDate,
   onTime,
   minDate,
+  maxDate,
   day,
   availabilityFailed,
   onGuests,
@@ -260,6 +263,7 @@ export function BookingForm({
         <input
           type="date"
           min={minDate}
+          max={maxDate}
           value={date}
           required
           aria-describedby={mode.largeParty ? 'large-notice' : undefined}

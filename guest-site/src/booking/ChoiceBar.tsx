@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAvailabilityResponse, TAvailabilitySlot } from '@stol/contracts';
+import { dayText } from './choice-summary';
+import type { TClosedWeekday } from './date-rules';
 import { MAX_GUESTS } from './mode';
 import { slotReasonKey } from './slot-reason';
 
@@ -11,6 +13,10 @@ interface TProps {
   /** The chosen day's times for the guest's choice (null while loading or failed). */
   day: TAvailabilityResponse | null;
   minDate: string;
+  /** The booking window's last day (issue 24), or undefined. */
+  maxDate?: string;
+  /** The chosen day is closed by its weekday's rule, and the next day that opens (issue 24). */
+  closedWeekday?: TClosedWeekday | null;
   /** Whether the guest cannot book a time (the form's rule: a large party, their own hold). */
   blocked: (slot: TAvailabilitySlot) => boolean;
   onGuests: (guests: number) => void;
@@ -26,8 +32,20 @@ const PARTY_SIZES = Array.from({ length: MAX_GUESTS }, (_, i) => i + 1);
  * form's steps show, so changing either changes both. A time that cannot be booked is still offered, with its
  * reason, so the plan can show why; the form then says so and offers the nearest times and tables.
  */
-export function ChoiceBar({ guests, date, time, day, minDate, blocked, onGuests, onDate, onTime }: TProps) {
-  const { t } = useTranslation();
+export function ChoiceBar({
+  guests,
+  date,
+  time,
+  day,
+  minDate,
+  maxDate,
+  closedWeekday,
+  blocked,
+  onGuests,
+  onDate,
+  onTime,
+}: TProps) {
+  const { t, i18n } = useTranslation();
   const id = useId();
   const times = day && !day.closed ? day.slots.filter((slot) => slot.reason !== 'past') : [];
   return (
@@ -48,6 +66,8 @@ export function ChoiceBar({ guests, date, time, day, minDate, blocked, onGuests,
           id={`${id}-date`}
           type="date"
           min={minDate}
+          max={maxDate}
+          aria-describedby={closedWeekday ? `${id}-closed` : undefined}
           value={date}
           onChange={(event) => event.target.value && onDate(event.target.value)}
         />
@@ -71,6 +91,20 @@ export function ChoiceBar({ guests, date, time, day, minDate, blocked, onGuests,
           })}
         </select>
       </div>
+      {closedWeekday && (
+        <p className="choice-bar-note" id={`${id}-closed`} role="status">
+          {t(`bar.closedWeekday.${closedWeekday.weekday}`)}{' '}
+          {closedWeekday.nextOpen && (
+            <button
+              type="button"
+              className="btn btn-small btn-link"
+              onClick={() => onDate(closedWeekday.nextOpen!)}
+            >
+              {t('bar.nextOpen', { day: dayText(t, i18n.language, closedWeekday.nextOpen, null) })}
+            </button>
+          )}
+        </p>
+      )}
     </section>
   );
 }

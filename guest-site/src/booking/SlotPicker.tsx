@@ -123,6 +123,14 @@ type TTranslate = ReturnType<typeof useTranslation>['t'];
  * Why a time cannot be booked, in a sentence for the guest's choice (a table, any table, a large party); also
  * why a table tapped on the plan cannot be had at the chosen time (TablePicker).
  */
+const SLOT_WIDE_REASONS: ReadonlySet<TSlotUnavailableReason> = new Set([
+  'closed',
+  'past',
+  'pacing',
+  'too_soon',
+  'too_far',
+]);
+
 export function reasonSentence(
   t: TTranslate,
   reason: TSlotUnavailableReason,
@@ -131,7 +139,8 @@ export function reasonSentence(
   table: TTable | undefined,
 ): string {
   const params = { time, number: table?.number, guests: mode.guests };
-  if (reason === 'closed' || reason === 'past') return t(`alternatives.reason.${reason}`, params);
+  // The slot's own reasons, whatever the table: closed, passed, the kitchen's pacing, the booking window.
+  if (SLOT_WIDE_REASONS.has(reason)) return t(`alternatives.reason.${reason}`, params);
   return t(`alternatives.${table ? 'tableReason' : 'anyReason'}.${reason}`, params);
 }
 

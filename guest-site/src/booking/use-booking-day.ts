@@ -15,7 +15,8 @@ export interface TBookingDay {
 /**
  * One GET /public/availability per day (and the guest's own hold), for the whole restaurant; what the form and
  * the plan show for a table or a party is derived from it (day-view.ts), so changing the party, the table or the
- * time asks nothing again (issue 23 §1). `version` grows on live events and on reconnecting.
+ * time asks nothing again (issue 23 §1) — unless the restaurant's turn times or pacing (issue 24) make a party's
+ * times its own: then one answer per day and party size. `version` grows on live events and on reconnecting.
  */
 export function useBookingDay(
   restaurantId: number,
@@ -24,11 +25,17 @@ export function useBookingDay(
   date: string,
   version: number,
   holdId: string | null,
+  /** The restaurant's turn times or pacing make the day differ by party size (partySetsDay): ask for the party. */
+  byParty = false,
 ): TBookingDay {
-  const availability = useAvailability({ restaurantId, date, tableId: null, guests: null }, version, holdId);
-  const data = availability.data;
   // A large party asks the staff: no table to fit, so the day as it came.
   const guests = mode.largeParty ? null : mode.guests;
+  const availability = useAvailability(
+    { restaurantId, date, tableId: null, guests: byParty ? guests : null },
+    version,
+    holdId,
+  );
+  const data = availability.data;
   const tableId = mode.largeParty || mode.anyTable ? null : mode.tableId;
   const day = useMemo(
     () => data && dayFor(data, tables, { tableId, guests }),

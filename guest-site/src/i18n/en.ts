@@ -75,6 +75,9 @@ export const en = {
     reason: {
       closed: 'The restaurant is closed at {{time}}.',
       past: '{{time}} has already passed.',
+      pacing: 'The kitchen is full at {{time}}.',
+      too_soon: '{{time}} is too soon to book online. Please choose a later time or call the restaurant.',
+      too_far: 'Bookings for this day are not open yet. Please choose an earlier date.',
     },
     tableReason: {
       taken: 'Table {{number}} is already booked at {{time}}.',
@@ -114,6 +117,17 @@ export const en = {
     time: 'Time',
     noTime: 'No time left',
     closed: 'Closed',
+    closedWeekday: {
+      mon: 'Closed on Mondays.',
+      tue: 'Closed on Tuesdays.',
+      wed: 'Closed on Wednesdays.',
+      thu: 'Closed on Thursdays.',
+      fri: 'Closed on Fridays.',
+      sat: 'Closed on Saturdays.',
+      sun: 'Closed on Sundays.',
+    },
+    nextOpen: 'Next open: {{day}}',
+    bookingsOpen: 'Bookings open {{count}} days ahead.',
     timeWithReason: '{{time}} ({{reason}})',
     tonight: 'Tonight',
     today: 'Today',

@@ -74,6 +74,9 @@ export const hr: TShape<TTexts> = {
     reason: {
       closed: 'Restoran u {{time}} ne radi.',
       past: 'Termin {{time}} je već prošao.',
+      pacing: 'Kuhinja je u {{time}} popunjena.',
+      too_soon: 'Za {{time}} je prekasno za online rezervaciju. Odaberite kasnije vrijeme ili nazovite restoran.',
+      too_far: 'Rezervacije za taj dan još nisu otvorene. Odaberite raniji datum.',
     },
     tableReason: {
       taken: 'Stol {{number}} je već rezerviran u {{time}}.',
@@ -113,6 +116,17 @@ export const hr: TShape<TTexts> = {
     time: 'Vrijeme',
     noTime: 'Nema slobodnog vremena',
     closed: 'Zatvoreno',
+    closedWeekday: {
+      mon: 'Ponedjeljkom ne radimo.',
+      tue: 'Utorkom ne radimo.',
+      wed: 'Srijedom ne radimo.',
+      thu: 'Četvrtkom ne radimo.',
+      fri: 'Petkom ne radimo.',
+      sat: 'Subotom ne radimo.',
+      sun: 'Nedjeljom ne radimo.',
+    },
+    nextOpen: 'Prvi radni dan: {{day}}',
+    bookingsOpen: 'Rezervacije su otvorene {{count}} dana unaprijed.',
     timeWithReason: '{{time}} ({{reason}})',
     tonight: 'Večeras',
     today: 'Danas',

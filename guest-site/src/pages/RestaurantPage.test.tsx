@@ -203,6 +203,50 @@ it('on a phone the plan is drawn only in the dialog, not hidden on the page (a l
   }
 });
 
+it('asks the day for the party when turn times or pacing make each party’s times its own (issue 24)', async () => {
+  server.use(
+    http.get(`${API}/restaurants/1`, () =>
+      HttpResponse.json(
+        aRestaurant({ id: 1, name: 'Konoba Mate', turnTimes: [{ maxGuests: 2, minutes: 75 }], pacing: null }),
+      ),
+    ),
+  );
+  await renderPage();
+  // The day is asked while the restaurant loads (the first load waits for neither), then for the party once the
+  // restaurant says its rules depend on it.
+  await waitFor(() => expect(asked.at(-1)).toMatch(/guests=2/));
+  const before = asked.length;
+  await userEvent.selectOptions(within(bar()).getByLabelText('Guests'), '4');
+  await waitFor(() => expect(asked).toHaveLength(before + 1));
+  expect(asked.at(-1)).toMatch(/guests=4/);
+});
+
+it('says a weekday the restaurant closes is closed and goes to the next open day; the window caps the date (issue 24)', async () => {
+  // Every weekday closed but the one a week from today's: a day the guest picks is then a closed weekday.
+  const openDay = addDays(today, 7);
+  const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+  const openWeekday = weekdays[(new Date(`${openDay}T00:00:00Z`).getUTCDay() + 6) % 7]!;
+  const weeklyHours = Object.fromEntries(
+    weekdays.map((d) => [d, d === openWeekday ? [{ open: '18:00', close: '22:00' }] : []]),
+  );
+  server.use(
+    http.get(`${API}/restaurants/1`, () =>
+      HttpResponse.json(
+        aRestaurant({ id: 1, name: 'Konoba Mate', weeklyHours, bookingWindow: { maxDaysAhead: 20 } }),
+      ),
+    ),
+  );
+  render(<RestaurantPage restaurantId={1} />);
+  const date = await waitFor(() => within(bar()).getByLabelText('Date'));
+  expect(date).toHaveAttribute('max', addDays(today, 20));
+  fireEvent.change(date, { target: { value: addDays(today, 8) } });
+  const note = await within(bar()).findByRole('status');
+  expect(note).toHaveTextContent(/^Closed on \w+days\./);
+  await userEvent.click(within(note).getByRole('button', { name: /^Next open: / }));
+  expect(within(bar()).getByLabelText('Date')).toHaveValue(addDays(today, 14));
+  expect(within(bar()).queryByRole('status')).toBeNull();
+});
+
 it('choosing a table on the plan goes straight to the details at the time the plan showed', async () => {
   await renderPage();
   await userEvent.selectOptions(within(bar()).getByLabelText('Time'), '20:00');

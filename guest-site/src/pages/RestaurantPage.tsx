@@ -16,6 +16,8 @@ import { ModeToggles } from '../booking/ModeToggles';
 import { PlanView } from '../booking/PlanView';
 import { rememberedHold } from '../booking/remembered-hold';
 import { TablePicker } from '../booking/TablePicker';
+import { closedWeekday, lastBookableDay } from '../booking/date-rules';
+import { partySetsDay } from '../booking/party-sets-day';
 import { useBookingDay } from '../booking/use-booking-day';
 import { useLiveVersion } from '../booking/use-live-refetch';
 import { addDays, zagrebToday } from '../booking/zagreb-time';
@@ -100,11 +102,21 @@ export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
     loaded?.restaurant.floorplan.largePartyTo,
   );
   const today = zagrebToday();
+  // The guests' booking window (issue 24); a large party's request is no booking and keeps its own notice rule.
+  const lastDay = mode.largeParty ? undefined : lastBookableDay(loaded?.restaurant, today);
   const minDate =
     mode.largeParty && loaded ? addDays(today, largePartyMinDaysAhead(loaded.restaurant.floorplan)) : today;
   // A large party's request needs its notice: an earlier day shows as the first it can ask for.
   const date = mode.largeParty && pickedDate && pickedDate < minDate ? minDate : pickedDate;
-  const { day, planDay, failed } = useBookingDay(restaurantId, tables, mode, date, version, holdId);
+  const { day, planDay, failed } = useBookingDay(
+    restaurantId,
+    tables,
+    mode,
+    date,
+    version,
+    holdId,
+    partySetsDay(loaded?.restaurant),
+  );
   // A large party asks the staff, so only a closed or past time stops it.
   const blocked = (s: TAvailabilitySlot) =>
     mode.largeParty ? s.reason === 'closed' || s.reason === 'past' : !s.available;
@@ -205,6 +217,8 @@ export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
         time={time}
         day={day}
         minDate={minDate}
+        maxDate={lastDay}
+        closedWeekday={closedWeekday(loaded?.restaurant, date, lastDay)}
         blocked={blocked}
         onGuests={(guests) => setMode((m) => setBarGuests(m, guests, tables, large))}
         onDate={chooseDate}
@@ -272,6 +286,7 @@ export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
               onDate={chooseDate}
               onTime={setTime}
               minDate={minDate}
+              maxDate={lastDay}
               day={day}
               availabilityFailed={failed}
               onGuests={(guests) => setMode((m) => ({ ...m, guests }))}

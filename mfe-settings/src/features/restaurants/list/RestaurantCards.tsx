@@ -2,7 +2,8 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/translations';
 import { RowActions } from './RowActions';
-import { createdDate, hoursSummary } from './row-text';
+import { createdDate, hoursSummary, rulesSummary } from './row-text';
+import { RulesLine } from './RulesLine';
 import type { TRestaurantRowsProps } from './rows-props';
 
 /** On phones each restaurant is a card, so the page never scrolls sideways. */
@@ -32,6 +33,7 @@ export function RestaurantCards({ restaurants, ...actions }: TRestaurantRowsProp
             <Text size="sm">
               {hoursSummary(t, restaurant)} · {t('restaurants.columns.created')} {createdDate(restaurant)}
             </Text>
+            <RulesLine text={rulesSummary(t, restaurant)} />
             <RowActions restaurant={restaurant} {...actions} />
           </Stack>
         </Paper>

@@ -1,8 +1,9 @@
-import { Table } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/translations';
 import { RowActions } from './RowActions';
-import { createdDate, hoursSummary } from './row-text';
+import { createdDate, hoursSummary, rulesSummary } from './row-text';
+import { RulesLine } from './RulesLine';
 import type { TRestaurantRowsProps } from './rows-props';
 
 /** The desktop table: ID, name, address, hours summary, created, actions (guest spec §2.12). */
@@ -27,7 +28,12 @@ export function RestaurantsTable({ restaurants, ...actions }: TRestaurantRowsPro
               <Table.Td>{restaurant.id}</Table.Td>
               <Table.Td fw={500}>{restaurant.name}</Table.Td>
               <Table.Td>{restaurant.address ?? t('restaurants.noAddress')}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{hoursSummary(t, restaurant)}</Table.Td>
+              <Table.Td>
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {hoursSummary(t, restaurant)}
+                </Text>
+                <RulesLine text={rulesSummary(t, restaurant)} />
+              </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{createdDate(restaurant)}</Table.Td>
               <Table.Td>
                 <RowActions restaurant={restaurant} {...actions} />

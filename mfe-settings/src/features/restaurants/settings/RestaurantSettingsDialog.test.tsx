@@ -102,6 +102,7 @@ describe('Restaurant settings dialog', () => {
       .map((h) => h.textContent);
     expect(headings).toEqual([
       'Hours',
+      'Service',
       'Large parties',
       'Details',
       'Features',

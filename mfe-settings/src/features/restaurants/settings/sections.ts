@@ -12,6 +12,7 @@ import { HoursSection } from './sections/HoursSection';
 import { LargePartiesSection } from './sections/LargePartiesSection';
 import { NotificationsSection } from './sections/NotificationsSection';
 import { SelfCancelSection } from './sections/SelfCancelSection';
+import { ServiceSection } from './service/ServiceSection';
 
 /**
  * The settings dialog's sections in their order (guest spec §2.12, then the history of issue 20 §4). A section
@@ -20,6 +21,7 @@ import { SelfCancelSection } from './sections/SelfCancelSection';
 export const SETTINGS_SECTIONS: ReadonlyArray<{ key: string; Section: ComponentType<SettingsSectionProps> }> =
   [
     { key: 'hours', Section: HoursSection },
+    { key: 'service', Section: ServiceSection },
     { key: 'largeParties', Section: LargePartiesSection },
     { key: 'details', Section: DetailsSection },
     { key: 'features', Section: FeaturesSection },

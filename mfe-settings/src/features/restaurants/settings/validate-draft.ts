@@ -1,5 +1,6 @@
 import {
   RESTAURANT_SETTINGS_MESSAGES,
+  SERVICE_RULES_MESSAGES,
   ZRestaurantPatch,
   type TRestaurant,
   type TRestaurantPatch,
@@ -16,7 +17,8 @@ export type TFieldError = {
     | 'partyOrder'
     | 'publicPathSlash'
     | 'origin'
-    | 'invalid';
+    | 'invalid'
+    | `service.${keyof typeof SERVICE_RULES_MESSAGES}`;
   values?: Record<string, unknown>;
 };
 
@@ -54,8 +56,13 @@ type TIssue = {
   maximum?: unknown;
 };
 
+const SERVICE_RULE_KEYS = Object.keys(SERVICE_RULES_MESSAGES) as (keyof typeof SERVICE_RULES_MESSAGES)[];
+
 /** The schema's issue as the dialog's own (translated) message; the contracts' texts are English only. */
 function toFieldError(issue: TIssue, path: string): TFieldError {
+  // The service rules' sentences (issue 24) say exactly what is wrong: each has its translation.
+  const rule = SERVICE_RULE_KEYS.find((key) => SERVICE_RULES_MESSAGES[key] === issue.message);
+  if (rule) return { key: `service.${rule}` };
   if (issue.message === RESTAURANT_SETTINGS_MESSAGES.publicPathSlash) return { key: 'publicPathSlash' };
   if (path === 'publicOrigin') return { key: 'origin' };
   if (issue.code === 'too_small')
