@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAvailabilitySlot, TSlotUnavailableReason, TTable } from '@stol/contracts';
 import { nearestTables, nearestTimes } from './alternatives';
+import { isSlotWideReason } from './day-view';
 import type { TBookingMode } from './mode';
 import { slotReasonKey } from './slot-reason';
 
@@ -123,14 +124,6 @@ type TTranslate = ReturnType<typeof useTranslation>['t'];
  * Why a time cannot be booked, in a sentence for the guest's choice (a table, any table, a large party); also
  * why a table tapped on the plan cannot be had at the chosen time (TablePicker).
  */
-const SLOT_WIDE_REASONS: ReadonlySet<TSlotUnavailableReason> = new Set([
-  'closed',
-  'past',
-  'pacing',
-  'too_soon',
-  'too_far',
-]);
-
 export function reasonSentence(
   t: TTranslate,
   reason: TSlotUnavailableReason,
@@ -140,7 +133,7 @@ export function reasonSentence(
 ): string {
   const params = { time, number: table?.number, guests: mode.guests };
   // The slot's own reasons, whatever the table: closed, passed, the kitchen's pacing, the booking window.
-  if (SLOT_WIDE_REASONS.has(reason)) return t(`alternatives.reason.${reason}`, params);
+  if (isSlotWideReason(reason)) return t(`alternatives.reason.${reason}`, params);
   return t(`alternatives.${table ? 'tableReason' : 'anyReason'}.${reason}`, params);
 }
 

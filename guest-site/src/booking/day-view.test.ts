@@ -68,3 +68,25 @@ describe('the day for a choice, from the whole restaurant’s answer (issue 23 �
     expect(firstBookable({ ...day, closed: true })).toBeNull();
   });
 });
+
+describe('a slot’s own reason (issue 24: pacing, the booking window)', () => {
+  it('holds for every table and choice: the plan lists each table by it (a held table stays held)', () => {
+    const paced: TAvailabilitySlot = {
+      ...slot('19:00', { maintenance: [3], taken: [2] }),
+      available: false,
+      reason: 'pacing',
+      tableId: null,
+    };
+    const anyTable = slotFor(paced, tables, { tableId: null, guests: 2 });
+    expect(anyTable).toMatchObject({ available: false, reason: 'pacing', tableId: null });
+    expect(anyTable.unavailable).toEqual({ pacing: [1, 2, 4], maintenance: [3] });
+    expect(slotFor(paced, tables, { tableId: 4, guests: 2 })).toMatchObject({
+      available: false,
+      reason: 'pacing',
+      tableId: 4,
+    });
+    expect(tableStateAt(anyTable, tables[0]!, 2)).toBe('pacing');
+    const tooFar = slotFor({ ...paced, reason: 'too_far' }, tables, { tableId: null, guests: 2 });
+    expect(tooFar).toMatchObject({ available: false, reason: 'too_far' });
+  });
+});

@@ -39,6 +39,15 @@ export function tableStateAt(
 
 const bySizeThenNumber = (a: TSeats, b: TSeats) => a.seats - b.seats || a.number - b.number;
 
+/**
+ * The reasons of a slot itself, whatever the table (the day closed, a passed time, the kitchen's pacing, the
+ * guest's booking window): the API names them on the slot, not per table.
+ */
+const SLOT_WIDE_REASONS = ['closed', 'past', 'pacing', 'too_soon', 'too_far'] as const;
+export const isSlotWideReason = (
+  reason: TSlotUnavailableReason,
+): reason is (typeof SLOT_WIDE_REASONS)[number] => (SLOT_WIDE_REASONS as readonly string[]).includes(reason);
+
 /** One slot as the API answers it for the choice. */
 export function slotFor(
   slot: TAvailabilitySlot,
@@ -46,6 +55,16 @@ export function slotFor(
   choice: TDayChoice,
 ): TAvailabilitySlot {
   if (slot.reason === 'closed') return slot;
+  if (slot.reason === 'pacing' || slot.reason === 'too_soon' || slot.reason === 'too_far') {
+    // Issue 24: no table can be taken then; each is listed by the slot's reason (a held one stays held), so the
+    // plan greys them and the form says why, as the API would answer for the choice.
+    const unavailable: TAvailabilitySlot['unavailable'] = {};
+    for (const table of tables) {
+      const own = tableStateAt(slot, table, null);
+      (unavailable[own === 'maintenance' ? own : slot.reason] ??= []).push(table.id);
+    }
+    return { ...slot, available: false, tableId: choice.tableId, unavailable };
+  }
   const unavailable: TAvailabilitySlot['unavailable'] = {};
   const states = new Map<number, TSlotUnavailableReason | null>();
   for (const table of [...tables].sort((a, b) => a.number - b.number)) {

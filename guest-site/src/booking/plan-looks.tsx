@@ -5,6 +5,7 @@ import {
   type TTable,
 } from '@stol/contracts';
 import type { TTableColours } from '@stol/ui/floorplan';
+import { isSlotWideReason } from './day-view';
 
 /**
  * How the guest's plan draws a table (issue 19): free, the guest's own, or why it cannot be taken at the chosen
@@ -34,14 +35,7 @@ export function tableReason(
 export function lookOf(reason: TSlotUnavailableReason | null, selected: boolean): TTableLook {
   if (reason === null) return selected ? 'selected' : 'free';
   // The reasons of the slot itself (closed, past, the kitchen's pacing, the booking window) grey every table.
-  return reason === 'maintenance' ||
-    reason === 'closed' ||
-    reason === 'past' ||
-    reason === 'pacing' ||
-    reason === 'too_soon' ||
-    reason === 'too_far'
-    ? 'held'
-    : reason;
+  return reason === 'maintenance' || isSlotWideReason(reason) ? 'held' : reason;
 }
 
 const INK = '#5c4630';
