@@ -43,7 +43,7 @@ test('a manager closes Mondays and splits Tuesday into lunch and dinner; the gue
     await service.getByRole('combobox', { name: 'Tuesday: hours' }).selectOption('services');
     await service.getByRole('combobox', { name: 'Tuesday, service 1: opens' }).selectOption('12:00');
     await service.getByRole('combobox', { name: 'Tuesday, service 1: closes' }).selectOption('15:00');
-    await service.getByRole('button', { name: 'Add a service on Tuesday' }).click();
+    await service.getByRole('button', { name: 'Add service on Tuesday' }).click();
     await service.getByRole('combobox', { name: 'Tuesday, service 2: opens' }).selectOption('18:00');
     await service.getByRole('combobox', { name: 'Tuesday, service 2: closes' }).selectOption('23:00');
 

@@ -33,7 +33,7 @@ describe('ServiceSection: the week grid', () => {
       screen.getByRole('combobox', { name: 'Tuesday, service 1: closes' }),
       '15:00',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Add a service on Tuesday' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add service on Tuesday' }));
     // The next service starts an hour after the last one closes.
     expect(screen.getByRole('combobox', { name: 'Tuesday, service 2: opens' })).toHaveValue('16:00');
     await userEvent.selectOptions(
@@ -75,7 +75,7 @@ describe('ServiceSection: the week grid', () => {
       '16:00',
     );
     expect(within(listItem('wed')).queryByRole('alert')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Add a service on Wednesday' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add service on Wednesday' }));
     await userEvent.selectOptions(
       screen.getByRole('combobox', { name: 'Wednesday, service 2: opens' }),
       '15:00',
@@ -97,7 +97,7 @@ describe('ServiceSection: the week grid', () => {
         },
       }),
     });
-    expect(screen.queryByRole('button', { name: 'Add a service on Tuesday' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add service on Tuesday' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Copy Tuesday to other days' }));
     const copy = screen.getByRole('group', { name: 'Copy Tuesday to' });
     expect(within(copy).queryByRole('checkbox', { name: 'Tuesday' })).toBeNull();
