@@ -3,7 +3,7 @@ import { Alert, Box, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useZagrebClock, zagrebDateTime, zagrebDayKey } from '@stol/platform/time';
 import { AreaBoundary } from '@stol/ui';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n/translations';
 import { OfflineBanner } from '../../../offline/OfflineBanner';
@@ -56,8 +56,12 @@ export function DayView({ restaurantId, switcher }: { restaurantId: number; swit
   // Issue 19 §1: the kiosk's banner; the list keeps the last data it had.
   const offlineSince = useOffline(query);
 
-  const openReservation = (reservation: TReservationListItem) =>
-    setInfo({ tableNumber: reservation.table.number, reservation, tableId: reservation.tableId });
+  // Stable, like the actions: the list's memoised rows are not redrawn when an unrelated answer arrives.
+  const openReservation = useCallback(
+    (reservation: TReservationListItem) =>
+      setInfo({ tableNumber: reservation.table.number, reservation, tableId: reservation.tableId }),
+    [],
+  );
   const openTable = (table: TTable) =>
     setInfo({
       tableNumber: table.number,

@@ -61,8 +61,9 @@ export function useRowWindow(count: number, windowed: boolean, estimatePx: numbe
     });
   }, [windowed, count]);
 
-  // Before the first paint and after every render: the window follows the layout it made.
-  useLayoutEffect(measure);
+  // Before the first paint and whenever the rows drawn change: the window follows the layout it made. Not after
+  // every render: reading the layout forces the browser to lay the page out there and then.
+  useLayoutEffect(measure, [measure, drawn]);
 
   useEffect(() => {
     if (!windowed) return;
