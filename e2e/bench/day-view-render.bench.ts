@@ -1,9 +1,10 @@
-import type { TReservationListItem, TTable } from '@stol/contracts';
+import type { TTable } from '@stol/contracts';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { stackNow } from '../clock.mjs';
 import { callApi, tokenOf } from '../tests/host-api';
 import { logIn } from '../tests/helpers';
+import { syntheticDay } from '../tests/synthetic-day';
 import { test, type Page } from '../tests/fixtures';
 
 /**
@@ -26,46 +27,6 @@ const CPU_SLOWDOWN = 4;
  * (results/day-switch.cpuprofile and day-switch.trace.json; both open in Chromium's DevTools, Performance panel). */
 const PROFILE = process.env.BENCH_DAY_PROFILE === '1';
 const RESULTS = path.join(import.meta.dirname, 'results');
-
-function syntheticDay(tables: TTable[], dayOffset: number, idBase: number): TReservationListItem[] {
-  const noon = stackNow().getTime() + dayOffset * 86_400_000;
-  return Array.from({ length: COUNT }, (_, i) => {
-    const table = tables[i % tables.length]!;
-    // Starts from 4 h before to 9 h after noon, every 2–3 minutes: past, under way and later bookings.
-    const start = noon + (-240 + Math.floor((i * 780) / COUNT)) * 60_000;
-    const started = start < noon;
-    const kind = i % 10;
-    const checkedIn = started && kind < 6 ? new Date(start - 5 * 60_000).toISOString() : null;
-    return {
-      id: idBase + i,
-      restaurantId: 1,
-      tableId: table.id,
-      tableIds: [table.id],
-      name: `Bench Guest ${i + 1}`,
-      phone: `+38591${String(5_000_000 + i).padStart(7, '0')}`,
-      email: i % 3 === 0 ? null : `guest${i}@example.test`,
-      date: new Date(start).toISOString(),
-      endDate: new Date(start + 90 * 60_000).toISOString(),
-      guests: 2 + (i % 5),
-      partySize: 2 + (i % 5),
-      status: kind === 9 ? 'cancelled' : started && kind === 5 ? 'cleared' : 'confirmed',
-      checkedInAt: checkedIn,
-      noShowAt:
-        started && kind === 8 && start < noon - 60 * 60_000
-          ? new Date(start + 20 * 60_000).toISOString()
-          : null,
-      isLargeParty: false,
-      isWalkIn: i % 17 === 0,
-      notes: i % 4 === 0 ? 'Nut allergy, birthday cake at dessert, window table if possible' : null,
-      createdAt: new Date(noon - 7 * 86_400_000).toISOString(),
-      table: { id: table.id, number: table.number, status: table.status },
-      tables: [],
-      restaurant: { id: 1, name: 'Bench' },
-      pendingApproval: false,
-      guestHistory: { visits: i % 7, noShows: i % 11 === 0 ? 1 : 0, cancellations: 0, lastVisit: null },
-    };
-  });
-}
 
 /**
  * Resolves with performance.now() of the frame after the day whose ids start at `idBase` is drawn: its groups count
@@ -100,8 +61,8 @@ test(`day view: render of a ${COUNT}-reservation day on a tablet, CPU ${CPU_SLOW
 }) => {
   const token = await tokenOf('admin@demo.test');
   const tables = (await callApi(token, 'GET', '/tables?restaurantId=1')).body as TTable[];
-  const today = syntheticDay(tables, 0, 900_000);
-  const yesterday = syntheticDay(tables, -1, 800_000);
+  const today = syntheticDay(tables, 0, 900_000, COUNT);
+  const yesterday = syntheticDay(tables, -1, 800_000, COUNT);
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.route('**/reservations/day?*', (route) => {
     const date = new URL(route.request().url()).searchParams.get('date')!;
