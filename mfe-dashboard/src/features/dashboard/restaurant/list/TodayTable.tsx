@@ -13,8 +13,8 @@ import { useGuestName } from './use-guest-name';
 import { rowIndexProps, useRowWindow } from './use-row-window';
 
 const COLUMNS = 7;
-/** A row's height on a desk, until the first ones drawn are measured. */
-const ROW_ESTIMATE_PX = 50;
+/** A row's height on a desk (79 px measured on a busy day: the actions wrap), until the first ones are measured. */
+const ROW_ESTIMATE_PX = 80;
 
 type TRowsProps = Omit<TTodayRowsProps, 'sections' | 'headingId' | 'windowed'>;
 type TRowProps = TRowsProps & { row: TPhasedRow; index: number };

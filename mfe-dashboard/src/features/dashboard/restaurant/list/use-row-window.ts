@@ -47,8 +47,10 @@ export function useRowWindow(count: number, windowed: boolean, estimatePx: numbe
       ];
       if (rows.length > 1) {
         const span = rows.at(-1)!.getBoundingClientRect().bottom - rows[0]!.getBoundingClientRect().top;
-        // Rows differ a little (a notes line, wrapped buttons): a new pitch only when it moved, so the window settles.
-        if (span > 0 && Math.abs(span / rows.length - pitch) > 2) pitch = Math.round(span / rows.length);
+        // Rows differ a little (a notes line, wrapped buttons): a new pitch only when it is 10% off, so the window
+        // settles at once (another pass is another layout of the page).
+        if (span > 0 && Math.abs(span / rows.length - pitch) > pitch / 10)
+          pitch = Math.round(span / rows.length);
       }
       const top = element.getBoundingClientRect().top;
       let first = Math.max(0, Math.floor((-top - OVERSCAN_PX) / pitch));
