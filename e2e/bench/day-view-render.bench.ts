@@ -46,8 +46,10 @@ const dayPainted = (page: Page, count: number, idBase: number) =>
             const id = Number(row.dataset.reservationId);
             return id >= base && id < base + n;
           });
-          if (counted === n && drawn) requestAnimationFrame(() => resolve(performance.now()));
-          else requestAnimationFrame(look);
+          if (counted === n && drawn) {
+            console.timeStamp('day drawn');
+            requestAnimationFrame(() => resolve(performance.now()));
+          } else requestAnimationFrame(look);
         };
         look();
       }),
@@ -83,8 +85,11 @@ test(`day view: render of a ${COUNT}-reservation day on a tablet, CPU ${CPU_SLOW
       const marks = ((
         window as unknown as { dayFetch?: Record<string, { asked: number; answered?: number }> }
       ).dayFetch ??= {});
+      // console.timeStamp: the same moments as marks in a BENCH_DAY_PROFILE trace.
+      if (day) console.timeStamp(`day ${day} asked`);
       if (day) marks[day] ??= { asked: performance.now() };
       const response = await fetchOriginal(...args);
+      if (day) console.timeStamp(`day ${day} answered`);
       if (day) marks[day]!.answered ??= performance.now();
       return response;
     };
@@ -129,6 +134,7 @@ test(`day view: render of a ${COUNT}-reservation day on a tablet, CPU ${CPU_SLOW
     }
     const tapped = await page.evaluate(() => {
       const at = performance.now();
+      console.timeStamp('tap');
       [...document.querySelectorAll('button')].find((b) => b.textContent === 'Yesterday')!.click();
       return at;
     });
