@@ -3,4 +3,11 @@ import base from './playwright.config';
 
 // Measurements in a browser (e2e/bench/*.bench.ts) on the same composed stack: they print figures, they assert no
 // speed. Not part of `npm test` (DESIGN §6: speeds live in benchmarks, never in timed tests).
-export default defineConfig({ ...base, testDir: './bench', testMatch: '*.bench.ts', timeout: 300_000 });
+// No trace: the suites' retain-on-failure trace snapshots the page on every step, work on the measured main thread.
+export default defineConfig({
+  ...base,
+  testDir: './bench',
+  testMatch: '*.bench.ts',
+  timeout: 300_000,
+  use: { ...base.use, trace: 'off' },
+});

@@ -4,6 +4,34 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/translations';
 
 const LOCALES = { hr: 'hr-HR', en: 'en-GB' } as const;
+type TLocale = (typeof LOCALES)[keyof typeof LOCALES];
+
+// Made once per locale and size: building an Intl.DateTimeFormat is costly, and the clock draws every second.
+const formatters = new Map<string, { time: Intl.DateTimeFormat; date: Intl.DateTimeFormat }>();
+function formattersFor(locale: TLocale, compact: boolean) {
+  const key = `${locale}:${compact}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = {
+      time: new Intl.DateTimeFormat(locale, {
+        timeZone: ZAGREB_TZ,
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      }),
+      // The day view's header has room for a short date ('Fri 27 Nov') only.
+      date: new Intl.DateTimeFormat(
+        locale,
+        compact
+          ? { timeZone: ZAGREB_TZ, weekday: 'short', day: 'numeric', month: 'short' }
+          : { timeZone: ZAGREB_TZ, dateStyle: 'full' },
+      ),
+    };
+    formatters.set(key, made);
+  }
+  return made;
+}
 
 /**
  * Live Croatia clock (compact: the day view's header, time and date only) (staff spec §2), ticking every second, 24-hour. role="timer" is not announced on
@@ -13,20 +41,9 @@ export function ZagrebClock({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const now = useZagrebClock(1000);
   const locale = i18n.language === 'en' ? LOCALES.en : LOCALES.hr;
-  const time = new Intl.DateTimeFormat(locale, {
-    timeZone: ZAGREB_TZ,
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(now);
-  // The day view's header has room for a short date ('Fri 27 Nov') only.
-  const date = new Intl.DateTimeFormat(
-    locale,
-    compact
-      ? { timeZone: ZAGREB_TZ, weekday: 'short', day: 'numeric', month: 'short' }
-      : { timeZone: ZAGREB_TZ, dateStyle: 'full' },
-  ).format(now);
+  const format = formattersFor(locale, compact);
+  const time = format.time.format(now);
+  const date = format.date.format(now);
   return (
     <Paper
       withBorder

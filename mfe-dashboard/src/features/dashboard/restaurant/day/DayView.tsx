@@ -3,8 +3,9 @@ import { Alert, Box, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useZagrebClock, zagrebDateTime, zagrebDayKey } from '@stol/platform/time';
 import { AreaBoundary } from '@stol/ui';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dayViewApi } from '../../../../api/day-view-api';
 import { NAMESPACE } from '../../../../i18n/translations';
 import { OfflineBanner } from '../../../offline/OfflineBanner';
 import { useOffline } from '../../../offline/use-offline';
@@ -46,6 +47,13 @@ export function DayView({ restaurantId, switcher }: { restaurantId: number; swit
   const wide = useMediaQuery(WIDE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const today = zagrebDayKey(useZagrebClock(NOW_TICK_MS));
   const { date: chosen, setDate } = useDayParam(today);
+  const prefetchDay = dayViewApi.usePrefetch('dayReservations');
+  // Issue 22 §7: the chosen day is asked for on the tap, while the screen redraws for it; the list's own query
+  // would ask only after that redraw has been painted (its subscription is an effect).
+  const chooseDay = (day: string) => {
+    prefetchDay({ date: day, restaurantId });
+    setDate(day);
+  };
   const day = useDayReservations(restaurantId, chosen);
   const { query, now, date, isToday } = day;
   const past = !isToday && date < day.today;
@@ -56,8 +64,12 @@ export function DayView({ restaurantId, switcher }: { restaurantId: number; swit
   // Issue 19 §1: the kiosk's banner; the list keeps the last data it had.
   const offlineSince = useOffline(query);
 
-  const openReservation = (reservation: TReservationListItem) =>
-    setInfo({ tableNumber: reservation.table.number, reservation, tableId: reservation.tableId });
+  // Stable, like the actions: the list's memoised rows are not redrawn when an unrelated answer arrives.
+  const openReservation = useCallback(
+    (reservation: TReservationListItem) =>
+      setInfo({ tableNumber: reservation.table.number, reservation, tableId: reservation.tableId }),
+    [],
+  );
   const openTable = (table: TTable) =>
     setInfo({
       tableNumber: table.number,
@@ -116,7 +128,7 @@ export function DayView({ restaurantId, switcher }: { restaurantId: number; swit
       <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap" data-testid="day-header">
         <Group gap="md" align="flex-end" wrap="wrap">
           {switcher}
-          <DayNav date={date} today={day.today} onChange={setDate} />
+          <DayNav date={date} today={day.today} onChange={chooseDay} />
         </Group>
         <CoversSummary covers={covers} />
         <ZagrebClock compact />

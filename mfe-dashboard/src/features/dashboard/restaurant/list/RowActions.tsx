@@ -1,11 +1,9 @@
 import { Button, Group } from '@mantine/core';
 import { isLive, type TReservationListItem } from '@stol/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n/translations';
 import { EXTENSIONS } from '../day/permissions';
 import { canClear, canMarkNoShow, isEarlyCheckIn } from './checkin-window';
-import { EarlyCheckInDialog } from './EarlyCheckInDialog';
 import type { TDayActions } from './use-day-actions';
 import { useGuestName } from './use-guest-name';
 
@@ -18,6 +16,8 @@ interface RowActionsProps {
   extendDisabledReasonId: string | null;
   /** Another day than today: Info only. */
   readOnly?: boolean;
+  /** A check-in more than 15 minutes early: the list's one EarlyCheckInDialog asks about this reservation. */
+  onEarlyCheckIn: (reservation: TReservationListItem) => void;
 }
 
 /**
@@ -31,6 +31,7 @@ export function RowActions({
   onInfo,
   extendDisabledReasonId,
   readOnly = false,
+  onEarlyCheckIn,
 }: RowActionsProps) {
   const { t } = useTranslation(NAMESPACE);
   const guestName = useGuestName();
@@ -40,22 +41,15 @@ export function RowActions({
   const early = isEarlyCheckIn(reservation, now);
   // Clear for a seated party whatever the clock, No-show for one whose start has passed (as the kiosk).
   const endable = checkedIn ? canClear(reservation) : canMarkNoShow(reservation, now);
-  const [confirming, setConfirming] = useState<TReservationListItem | null>(null);
   return (
     <Group gap={6} role="group" aria-label={t('day.actions.group', { name: guestName(reservation) })}>
-      <EarlyCheckInDialog
-        reservation={confirming}
-        now={now}
-        onConfirm={(r) => void actions.checkIn(r)}
-        onClose={() => setConfirming(null)}
-      />
       <Button size="compact-sm" variant="default" onClick={() => onInfo(reservation)}>
         {t('day.actions.info')}
       </Button>
       {live && !checkedIn && (
         <Button
           size="compact-sm"
-          onClick={() => (early ? setConfirming(reservation) : void actions.checkIn(reservation))}
+          onClick={() => (early ? onEarlyCheckIn(reservation) : void actions.checkIn(reservation))}
         >
           {t('day.actions.checkIn')}
         </Button>

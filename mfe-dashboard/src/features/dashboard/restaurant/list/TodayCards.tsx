@@ -1,83 +1,145 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { minutesLate } from '@stol/contracts';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n/translations';
+import type { TPhasedRow, TPhaseSection } from '../day/phase-groups';
 import { useGuestLine } from './guest-line';
 import { PhaseBadge } from './PhaseBadge';
 import { RowActions } from './RowActions';
 import { stayText, tablesText } from './row-text';
 import type { TTodayRowsProps } from './today-rows-props';
 import { useGuestName } from './use-guest-name';
+import { rowIndexProps, useRowWindow } from './use-row-window';
 
-/**
- * Phones: one card per reservation with time, phase, name, the guest line, guests, tables and the actions, under
- * each phase group's heading, all within the screen's width (a table would push time or actions off-screen).
- */
-export function TodayCards({
-  sections,
+type TCardProps = Omit<TTodayRowsProps, 'sections' | 'headingId' | 'windowed'>;
+
+/** A card's height with its gap on the tablet (157 px measured on a busy day), until the first ones are measured. */
+const CARD_ESTIMATE_PX = 155;
+
+/** One reservation; memoised so a poll that changes one booking redraws that card, not the day. */
+const DayCard = memo(function DayCard({
+  row,
+  index,
+  setSize,
   now,
   actions,
   onInfo,
   extendDisabledReasonId,
   readOnly,
-}: TTodayRowsProps) {
+  onEarlyCheckIn,
+}: TCardProps & { row: TPhasedRow; index: number; setSize: number }) {
   const { t } = useTranslation(NAMESPACE);
   const guestName = useGuestName();
   const guestLine = useGuestLine();
+  const { reservation: r, phase } = row;
+  const line = guestLine(r);
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p="xs"
+      data-reservation-id={r.id}
+      data-phase={phase}
+      {...rowIndexProps(index)}
+      // A windowed group draws some of its cards: each still says where it stands in the whole group.
+      aria-setsize={setSize}
+      aria-posinset={index + 1}
+      aria-label={`${stayText(r)} ${guestName(r)}`}
+    >
+      <Group justify="space-between" wrap="nowrap" align="baseline">
+        <Text fw={700} size="lg">
+          {stayText(r)}
+        </Text>
+        <PhaseBadge phase={phase} lateMinutes={phase === 'late' ? minutesLate(r.date, now) : undefined} />
+      </Group>
+      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {guestName(r)}
+      </Text>
+      {line && (
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="guest-line">
+          {line}
+        </Text>
+      )}
+      <Text size="sm" mb={6}>
+        {t('day.card.partyAndTables', { count: r.partySize, tables: tablesText(r) })}
+      </Text>
+      <RowActions
+        reservation={r}
+        now={now}
+        actions={actions}
+        onInfo={onInfo}
+        extendDisabledReasonId={extendDisabledReasonId}
+        readOnly={readOnly}
+        onEarlyCheckIn={onEarlyCheckIn}
+      />
+    </Paper>
+  );
+});
+
+/** A phase group's heading and cards; on a long day only the cards near the screen are drawn. */
+function CardGroup({
+  section: { group, rows },
+  windowed,
+  ...cardProps
+}: TCardProps & { section: TPhaseSection; windowed: boolean }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { first, end, spaceBefore, spaceAfter, startRef, onFocus, onBlur } = useRowWindow(
+    rows.length,
+    windowed,
+    CARD_ESTIMATE_PX,
+  );
+  return (
+    <Stack gap="xs" data-group={group} data-rows={rows.length}>
+      <Title order={3} size="h5">
+        {t(`dayView.groups.${group}`)} ({rows.length})
+      </Title>
+      <Stack
+        component="ul"
+        gap="xs"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        onFocus={onFocus}
+        onBlur={onBlur}
+      >
+        {windowed && <li aria-hidden="true" ref={startRef} style={{ height: spaceBefore }} />}
+        {rows.slice(first, end).map((row, i) => (
+          <DayCard
+            key={row.reservation.id}
+            row={row}
+            index={first + i}
+            setSize={rows.length}
+            {...cardProps}
+          />
+        ))}
+        {windowed && spaceAfter > 0 && <li aria-hidden="true" style={{ height: spaceAfter }} />}
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * Phones and the tablet: one card per reservation with time, phase, name, the guest line, guests, tables and the
+ * actions, under each phase group's heading, all within the screen's width (a table would push time or actions
+ * off-screen).
+ */
+export function TodayCards({
+  sections,
+  windowed,
+  now,
+  actions,
+  onInfo,
+  extendDisabledReasonId,
+  readOnly,
+  onEarlyCheckIn,
+}: TTodayRowsProps) {
+  const cardProps = { now, actions, onInfo, extendDisabledReasonId, readOnly, onEarlyCheckIn };
   return (
     <Stack gap="md">
-      {sections.map(({ group, rows }) => (
-        <Stack key={group} gap="xs" data-group={group}>
-          <Title order={3} size="h5">
-            {t(`dayView.groups.${group}`)} ({rows.length})
-          </Title>
-          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-            {rows.map(({ reservation: r, phase }) => {
-              const line = guestLine(r);
-              return (
-                <Paper
-                  key={r.id}
-                  component="li"
-                  withBorder
-                  radius="md"
-                  p="xs"
-                  data-reservation-id={r.id}
-                  data-phase={phase}
-                  aria-label={`${stayText(r)} ${guestName(r)}`}
-                >
-                  <Group justify="space-between" wrap="nowrap" align="baseline">
-                    <Text fw={700} size="lg">
-                      {stayText(r)}
-                    </Text>
-                    <PhaseBadge
-                      phase={phase}
-                      lateMinutes={phase === 'late' ? minutesLate(r.date, now) : undefined}
-                    />
-                  </Group>
-                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {guestName(r)}
-                  </Text>
-                  {line && (
-                    <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="guest-line">
-                      {line}
-                    </Text>
-                  )}
-                  <Text size="sm" mb={6}>
-                    {t('day.card.partyAndTables', { count: r.partySize, tables: tablesText(r) })}
-                  </Text>
-                  <RowActions
-                    reservation={r}
-                    now={now}
-                    actions={actions}
-                    onInfo={onInfo}
-                    extendDisabledReasonId={extendDisabledReasonId}
-                    readOnly={readOnly}
-                  />
-                </Paper>
-              );
-            })}
-          </Stack>
-        </Stack>
+      {sections.map((section) => (
+        <CardGroup key={section.group} section={section} windowed={windowed} {...cardProps} />
       ))}
     </Stack>
   );

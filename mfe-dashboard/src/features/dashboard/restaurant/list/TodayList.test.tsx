@@ -138,6 +138,33 @@ describe("today's reservations", () => {
     expect(checkIns).toEqual([103]);
   });
 
+  it('asks in the one early check-in dialog about the row tapped, and checks in that row only', async () => {
+    const checkIns: number[] = [];
+    const petra = () =>
+      aReservation({ id: 104, name: 'Petra Novak', date: minutesFromNow(150), endDate: minutesFromNow(210) });
+    server.use(
+      ...dayHandlers({ reservations: [later(), petra()] }),
+      http.post(`${API}/reservations/:id/checkin`, ({ params }) => {
+        checkIns.push(Number(params.id));
+        return HttpResponse.json({});
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp({ user: admin });
+    await user.click(within(await rowOf('Iva Kos')).getByRole('button', { name: 'Check in' }));
+    expect(await screen.findByRole('dialog', { name: 'Check in early?' })).toHaveTextContent(/Iva Kos's/);
+    await user.click(screen.getByRole('button', { name: 'Not yet' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(await rowOf('Petra Novak')).getByRole('button', { name: 'Check in' }));
+    const dialogs = await screen.findAllByRole('dialog', { name: 'Check in early?' });
+    expect(dialogs).toHaveLength(1);
+    expect(dialogs[0]).toHaveTextContent(/Petra Novak's reservation starts at \d\d:\d\d, in 150 minutes/);
+    await user.click(within(dialogs[0]!).getByRole('button', { name: 'Check in now' }));
+    expect(await screen.findByText('Petra Novak checked in')).toBeInTheDocument();
+    expect(checkIns).toEqual([104]);
+  });
+
   it("shows the server's refusal of a check-in", async () => {
     server.use(
       ...dayHandlers({ reservations: [ana()] }),

@@ -3,16 +3,18 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { TReservationListItem } from '@stol/contracts';
 import { errorMessage, useCurrentUser } from '@stol/platform';
 import { EmptyState, ErrorState, LoadingState } from '@stol/ui';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n/translations';
 import { PHONE_QUERY, TABLET_QUERY, WIDE_QUERY } from '../../../../layout/media-queries';
 import { shownByOfflineBanner } from '../../../offline/shown-by-banner';
 import { groupByPhase } from '../day/phase-groups';
 import { canExtend } from '../day/permissions';
+import { EarlyCheckInDialog } from './EarlyCheckInDialog';
 import { TodayCards } from './TodayCards';
 import { TodayTable } from './TodayTable';
 import type { TDayActions } from './use-day-actions';
+import { WINDOW_FROM_ROWS } from './use-row-window';
 
 interface TodayListProps {
   query: {
@@ -49,6 +51,9 @@ export function TodayList({ query, now, actions, onInfo, title, readOnly }: Toda
   const wide = useMediaQuery(WIDE_QUERY, false, initial) ?? false;
   const compact = phone || (tablet && !wide);
   const sections = useMemo(() => groupByPhase(query.data ?? [], now), [query.data, now]);
+  // One early check-in dialog for the list, told which reservation: a closed modal in every row cost a busy day
+  // (300 rows) most of its drawing time.
+  const [confirming, setConfirming] = useState<TReservationListItem | null>(null);
 
   const error =
     query.isError && !shownByOfflineBanner(query) ? (
@@ -67,6 +72,8 @@ export function TodayList({ query, now, actions, onInfo, title, readOnly }: Toda
     headingId,
     extendDisabledReasonId: staff ? reasonId : null,
     readOnly,
+    onEarlyCheckIn: setConfirming,
+    windowed: (query.data?.length ?? 0) > WINDOW_FROM_ROWS,
   };
   let body;
   if (query.data === undefined)
@@ -97,6 +104,12 @@ export function TodayList({ query, now, actions, onInfo, title, readOnly }: Toda
         {title}
       </Title>
       {body}
+      <EarlyCheckInDialog
+        reservation={confirming}
+        now={now}
+        onConfirm={(r) => void actions.checkIn(r)}
+        onClose={() => setConfirming(null)}
+      />
     </Stack>
   );
 }

@@ -3,33 +3,39 @@ import { minutesLate } from '@stol/contracts';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n/translations';
-import type { TPhasedRow } from '../day/phase-groups';
+import type { TPhasedRow, TPhaseSection } from '../day/phase-groups';
 import { useGuestLine } from './guest-line';
 import { PhaseBadge } from './PhaseBadge';
 import { RowActions } from './RowActions';
 import { stayText, tablesText } from './row-text';
 import type { TTodayRowsProps } from './today-rows-props';
 import { useGuestName } from './use-guest-name';
+import { rowIndexProps, useRowWindow } from './use-row-window';
 
 const COLUMNS = 7;
+/** A row's height on a desk (79 px measured on a busy day: the actions wrap), until the first ones are measured. */
+const ROW_ESTIMATE_PX = 80;
 
-type TRowProps = Omit<TTodayRowsProps, 'sections' | 'headingId'> & { row: TPhasedRow };
+type TRowsProps = Omit<TTodayRowsProps, 'sections' | 'headingId' | 'windowed'>;
+type TRowProps = TRowsProps & { row: TPhasedRow; index: number };
 
 /** One reservation; memoised so a poll that changes one booking re-renders that row, not a 300-row day. */
 const DayRow = memo(function DayRow({
   row,
+  index,
   now,
   actions,
   onInfo,
   extendDisabledReasonId,
   readOnly,
+  onEarlyCheckIn,
 }: TRowProps) {
   const guestName = useGuestName();
   const guestLine = useGuestLine();
   const { reservation: r, phase } = row;
   const line = guestLine(r);
   return (
-    <Table.Tr data-reservation-id={r.id} data-phase={phase}>
+    <Table.Tr data-reservation-id={r.id} data-phase={phase} {...rowIndexProps(index)}>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{stayText(r)}</Table.Td>
       {/* The row's header is the name alone, so the row is named by the guest; the guest line has its own cell. */}
       <Table.Th scope="row" fw={500}>
@@ -55,15 +61,69 @@ const DayRow = memo(function DayRow({
           onInfo={onInfo}
           extendDisabledReasonId={extendDisabledReasonId}
           readOnly={readOnly}
+          onEarlyCheckIn={onEarlyCheckIn}
         />
       </Table.Td>
     </Table.Tr>
   );
 });
 
-/** Wide screens: the day as a table, one body per phase group with its heading row. */
-export function TodayTable({ sections, headingId, ...rowProps }: TTodayRowsProps) {
+/** A space standing in for rows not drawn (hidden from assistive technology: the group's heading counts them). */
+function SpaceRow({ height, rowRef }: { height: number; rowRef?: (element: HTMLElement | null) => void }) {
+  return (
+    <tr aria-hidden="true" ref={rowRef}>
+      <td colSpan={COLUMNS} style={{ height, padding: 0, border: 0 }} />
+    </tr>
+  );
+}
+
+/** A phase group's body: its heading row, then its rows; on a long day only those near the screen are drawn. */
+function GroupBody({
+  section: { group, rows },
+  windowed,
+  ...rowProps
+}: TRowsProps & { section: TPhaseSection; windowed: boolean }) {
   const { t } = useTranslation(NAMESPACE);
+  const { first, end, spaceBefore, spaceAfter, startRef, onFocus, onBlur } = useRowWindow(
+    rows.length,
+    windowed,
+    ROW_ESTIMATE_PX,
+  );
+  return (
+    <Table.Tbody data-group={group} data-rows={rows.length} onFocus={onFocus} onBlur={onBlur}>
+      <Table.Tr>
+        <Table.Th
+          scope="colgroup"
+          colSpan={COLUMNS}
+          bg="var(--mantine-color-gray-1)"
+          style={{ fontSize: 'var(--mantine-font-size-sm)' }}
+        >
+          {t(`dayView.groups.${group}`)} ({rows.length})
+        </Table.Th>
+      </Table.Tr>
+      {windowed && <SpaceRow height={spaceBefore} rowRef={startRef} />}
+      {rows.slice(first, end).map((row, i) => (
+        <DayRow key={row.reservation.id} row={row} index={first + i} {...rowProps} />
+      ))}
+      {windowed && spaceAfter > 0 && <SpaceRow height={spaceAfter} />}
+    </Table.Tbody>
+  );
+}
+
+/** Wide screens: the day as a table, one body per phase group with its heading row. */
+export function TodayTable({
+  sections,
+  headingId,
+  windowed,
+  now,
+  actions,
+  onInfo,
+  extendDisabledReasonId,
+  readOnly,
+  onEarlyCheckIn,
+}: TTodayRowsProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const rowProps = { now, actions, onInfo, extendDisabledReasonId, readOnly, onEarlyCheckIn };
   return (
     <Box style={{ overflowX: 'auto' }}>
       <Table highlightOnHover aria-labelledby={headingId}>
@@ -78,22 +138,8 @@ export function TodayTable({ sections, headingId, ...rowProps }: TTodayRowsProps
             <Table.Th scope="col">{t('day.columns.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
-        {sections.map(({ group, rows }) => (
-          <Table.Tbody key={group} data-group={group}>
-            <Table.Tr>
-              <Table.Th
-                scope="colgroup"
-                colSpan={COLUMNS}
-                bg="var(--mantine-color-gray-1)"
-                style={{ fontSize: 'var(--mantine-font-size-sm)' }}
-              >
-                {t(`dayView.groups.${group}`)} ({rows.length})
-              </Table.Th>
-            </Table.Tr>
-            {rows.map((row) => (
-              <DayRow key={row.reservation.id} row={row} {...rowProps} />
-            ))}
-          </Table.Tbody>
+        {sections.map((section) => (
+          <GroupBody key={section.group} section={section} windowed={windowed} {...rowProps} />
         ))}
       </Table>
     </Box>

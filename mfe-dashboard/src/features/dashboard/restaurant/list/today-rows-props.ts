@@ -13,4 +13,8 @@ export interface TTodayRowsProps {
   extendDisabledReasonId: string | null;
   /** Another day than today: Info only (check-ins, clears and extensions are today's). */
   readOnly: boolean;
+  /** Opens the list's one early check-in dialog for a row (one dialog per list, not one closed modal per row). */
+  onEarlyCheckIn: (reservation: TReservationListItem) => void;
+  /** A long day: each group draws only the rows near the screen (use-row-window). */
+  windowed: boolean;
 }

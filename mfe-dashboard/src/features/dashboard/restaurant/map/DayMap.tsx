@@ -39,7 +39,9 @@ export default function DayMap({
   const { t } = useTranslation(NAMESPACE);
   const byId = new Map(tables.map((table) => [table.id, table]));
   const guestName = useGuestName();
-  const stateOf = (id: number) => tableState(byId.get(id)!, reservations, now);
+  // Each table's state once per drawing (it reads the whole day): the legend, labels and colours ask it again.
+  const states = new Map(tables.map((table) => [table.id, tableState(table, reservations, now)]));
+  const stateOf = (id: number) => states.get(id)!;
   // Issue 22 §3: a table waiting for a late party says so in words, not only in violet.
   const late = [...tables]
     .sort((a, b) => a.number - b.number)

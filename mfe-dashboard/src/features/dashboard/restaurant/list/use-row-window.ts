@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
+
+/**
+ * Days with more reservations than this draw each phase group a window at a time (issue 22 §7: a 300-reservation
+ * day in under 200 ms on the tablet). Every row drawn costs a few milliseconds of Mantine components on a slowed
+ * tablet, and a busy day's rows are mostly out of sight; a smaller day is drawn whole, as before.
+ */
+export const WINDOW_FROM_ROWS = 60;
+
+/** How far beyond the screen rows are drawn, so scrolling and Tab meet rows already there. */
+const OVERSCAN_PX = 600;
+
+export interface TRowWindow {
+  /** The rows drawn: [first, end). */
+  first: number;
+  end: number;
+  /** Heights of the space standing in for the rows not drawn, above and below. */
+  spaceBefore: number;
+  spaceAfter: number;
+  /** On the element that starts the group's rows (the space before them, drawn even when empty). */
+  startRef: (element: HTMLElement | null) => void;
+  /** On the group's container: keeps a focused row drawn whatever the scroll (keyboard users keep their place). */
+  onFocus: (event: FocusEvent<HTMLElement>) => void;
+  onBlur: (event: FocusEvent<HTMLElement>) => void;
+}
+
+/** Each drawn row carries its index (data-row-index): the window measures their pitch and finds a focused one. */
+const ROW_INDEX = 'data-row-index';
+
+/**
+ * Which of a group's `count` rows to draw: those within OVERSCAN_PX of the screen, from the group's place on the
+ * page and the rows' measured pitch (`estimatePx` until a row has been drawn). Recomputed on any scroll (the page's
+ * or a container's) and resize; not windowed, every row is drawn.
+ */
+export function useRowWindow(count: number, windowed: boolean, estimatePx: number): TRowWindow {
+  const start = useRef<HTMLElement | null>(null);
+  const focused = useRef<number | null>(null);
+  const [drawn, setDrawn] = useState({ first: 0, end: 0, pitch: estimatePx });
+
+  const measure = useCallback(() => {
+    const element = start.current;
+    if (!windowed || !element) return;
+    setDrawn((was) => {
+      let pitch = was.pitch;
+      const rows = [
+        ...(element.parentElement?.querySelectorAll<HTMLElement>(`:scope > [${ROW_INDEX}]`) ?? []),
+      ];
+      if (rows.length > 1) {
+        const span = rows.at(-1)!.getBoundingClientRect().bottom - rows[0]!.getBoundingClientRect().top;
+        // Rows differ a little (a notes line, wrapped buttons): a new pitch only when it is 10% off, so the window
+        // settles at once (another pass is another layout of the page).
+        if (span > 0 && Math.abs(span / rows.length - pitch) > pitch / 10)
+          pitch = Math.round(span / rows.length);
+      }
+      const top = element.getBoundingClientRect().top;
+      let first = Math.max(0, Math.floor((-top - OVERSCAN_PX) / pitch));
+      let end = Math.min(count, Math.max(first, Math.ceil((window.innerHeight - top + OVERSCAN_PX) / pitch)));
+      if (focused.current !== null && focused.current < count) {
+        first = Math.min(first, focused.current);
+        end = Math.max(end, focused.current + 1);
+      }
+      return was.first === first && was.end === end && was.pitch === pitch ? was : { first, end, pitch };
+    });
+  }, [windowed, count]);
+
+  // Before the first paint and whenever the rows drawn change: the window follows the layout it made. Not after
+  // every render: reading the layout forces the browser to lay the page out there and then.
+  useLayoutEffect(measure, [measure, drawn]);
+
+  useEffect(() => {
+    if (!windowed) return;
+    let frame = 0;
+    const soon = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    };
+    // Capture: a scroll of any container (the page's shell may scroll its main area) reaches the window.
+    window.addEventListener('scroll', soon, { capture: true, passive: true });
+    window.addEventListener('resize', soon);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', soon, { capture: true });
+      window.removeEventListener('resize', soon);
+    };
+  }, [windowed, measure]);
+
+  const startRef = useCallback((element: HTMLElement | null) => {
+    start.current = element;
+  }, []);
+  const onFocus = useCallback((event: FocusEvent<HTMLElement>) => {
+    const row = (event.target as HTMLElement).closest(`[${ROW_INDEX}]`);
+    focused.current = row ? Number(row.getAttribute(ROW_INDEX)) : null;
+  }, []);
+  const onBlur = useCallback((event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) focused.current = null;
+  }, []);
+
+  if (!windowed) return { first: 0, end: count, spaceBefore: 0, spaceAfter: 0, startRef, onFocus, onBlur };
+  const first = Math.min(drawn.first, count);
+  const end = Math.min(Math.max(drawn.end, first), count);
+  return {
+    first,
+    end,
+    spaceBefore: first * drawn.pitch,
+    spaceAfter: (count - end) * drawn.pitch,
+    startRef,
+    onFocus,
+    onBlur,
+  };
+}
+
+/** The attribute every drawn row carries (its index in the group). */
+export const rowIndexProps = (index: number) => ({ [ROW_INDEX]: index });
