@@ -130,6 +130,29 @@ describe('the day view (issue 22)', () => {
     expect(screen.queryByRole('heading', { name: 'Walk-in' })).not.toBeInTheDocument();
   });
 
+  it('shows the day being loaded, not the previous day’s rows under the new date (issue 22 §7)', async () => {
+    let release = () => {};
+    const tomorrowAnswered = new Promise<void>((resolve) => (release = resolve));
+    server.use(...dayHandlers({ tables }));
+    server.use(
+      http.get(`${API}/reservations/day`, async ({ request }) => {
+        const date = new URL(request.url).searchParams.get('date')!;
+        if (date === zagrebDayKey()) return HttpResponse.json({ reservations: day() });
+        await tomorrowAnswered;
+        return HttpResponse.json({ reservations: [at(104, 'Leo Later', 24 * 60)] });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp({ user: admin, path: '/admin' });
+    await rowOf('Sara Seated');
+    await user.click(screen.getByRole('button', { name: 'Tomorrow' }));
+    expect(await screen.findByText('Loading reservations…')).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: /^Sara Seated/ })).not.toBeInTheDocument();
+    release();
+    await rowOf('Leo Later');
+    expect(screen.queryByRole('rowheader', { name: /^Sara Seated/ })).not.toBeInTheDocument();
+  });
+
   it('opens the day in the address', async () => {
     const asked: string[] = [];
     server.use(...dayHandlers({ tables }));

@@ -59,7 +59,11 @@ export function DayView({ restaurantId, switcher }: { restaurantId: number; swit
   const past = !isToday && date < day.today;
   const [info, setInfo] = useState<(TInfoTarget & { tableId: number | null }) | null>(null);
   const [side, setSide] = useState('plan');
-  const reservations = useMemo(() => query.data ?? [], [query.data]);
+  // The chosen day's own answer only (RTK's currentData): while another day loads, the list says so and the plan
+  // waits, instead of redrawing the previous day's rows and tables under the new date (misleading, and with 300
+  // reservations most of a day switch's time; issue 22 §7). Refetches of the same day keep what is shown.
+  const reservations = useMemo(() => query.currentData ?? [], [query.currentData]);
+  const dayQuery = { ...query, data: query.currentData };
   const covers = useMemo(() => dayCovers(reservations, now), [reservations, now]);
   // Issue 19 §1: the kiosk's banner; the list keeps the last data it had.
   const offlineSince = useOffline(query);
@@ -88,7 +92,7 @@ export function DayView({ restaurantId, switcher }: { restaurantId: number; swit
   const list = (
     <AreaBoundary name="day-list">
       <TodayList
-        query={query}
+        query={dayQuery}
         now={now}
         actions={actions}
         onInfo={openReservation}
