@@ -8,7 +8,6 @@ export * from './restaurant';
 export * from './restaurant-settings';
 export * from './css-color';
 export * from './css-color-check';
-export * from './opening-hours';
 export * from './service-rules';
 export * from './service-rules-schema';
 export * from './floorplan';

@@ -3,6 +3,7 @@ import { emptyToUndefined, ZDayKey, zDateTime, ZId, zWholeNumber } from './primi
 import { RESERVATION_STATUSES, ZReservation, ZReservationStatus } from './reservation';
 import { ZRole } from './roles';
 import { ZSpecialHours } from './restaurant';
+import { ZWeeklyHours } from './service-rules-schema';
 import { ZTable, ZTableStatus } from './table';
 
 /**
@@ -292,8 +293,8 @@ export const ZReservationTableOptionsResponse = z.object({
 export type TReservationTableOptionsResponse = z.infer<typeof ZReservationTableOptionsResponse>;
 
 /**
- * GET /admin/restaurants/assigned read as options for a restaurant filter and its time slots: id, name and the
- * opening hours (ZRestaurant); the rest of each restaurant is ignored. Hours are optional so an older answer
+ * GET /admin/restaurants/assigned read as options for a restaurant filter and its time slots: id, name, the
+ * opening hours and weekly services (ZRestaurant); the rest of each restaurant is ignored. Hours are optional so an older answer
  * still parses (the time filter then offers the whole day).
  */
 export const ZRestaurantOption = z.object({
@@ -302,6 +303,8 @@ export const ZRestaurantOption = z.object({
   openHour: z.number().int().optional(),
   closeHour: z.number().int().optional(),
   specialHours: ZSpecialHours.optional(),
+  /** The weekly services (issue 24): the time filter offers each service's times. */
+  weeklyHours: ZWeeklyHours.nullish(),
 });
 export type TRestaurantOption = z.infer<typeof ZRestaurantOption>;
 export const ZRestaurantOptions = z.array(ZRestaurantOption);

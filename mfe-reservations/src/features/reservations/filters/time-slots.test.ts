@@ -40,4 +40,33 @@ describe('timeSlotsFor', () => {
     expect(slots).not.toContain('21:00');
     expect(slots).not.toContain('21:30');
   });
+
+  it("offers each of the chosen day's services (issue 24): nothing between lunch and dinner, nothing on a closed weekday", () => {
+    const week = {
+      id: 1,
+      name: 'Konoba',
+      openHour: 11,
+      closeHour: 21,
+      specialHours: {},
+      weeklyHours: {
+        mon: [],
+        tue: [
+          { open: '12:00', close: '14:00' },
+          { open: '18:00', close: '19:30' },
+        ],
+      },
+    };
+    // 2026-12-01 is a Tuesday, 2026-11-30 a Monday, 2026-12-02 a Wednesday (no rule: the opening hours).
+    expect(timeSlotsFor([week], '', '2026-12-01', '')).toEqual([
+      '12:00',
+      '12:30',
+      '13:00',
+      '13:30',
+      '18:00',
+      '18:30',
+      '19:00',
+    ]);
+    expect(timeSlotsFor([week], '', '2026-11-30', '')).toEqual([]);
+    expect(timeSlotsFor([week], '', '2026-12-02', '')[0]).toBe('11:00');
+  });
 });
