@@ -3,7 +3,7 @@ import { test, newStackContext } from '../tests/fixtures';
 import { logIn } from '../tests/helpers';
 
 /**
- * Not a check: screenshots of the restaurant settings dialog's later sections (message templates, brand colours,
+ * Not a check: screenshots of the restaurant settings dialog's later sections (service, message templates, brand colours,
  * special hours, bulk holidays with its preview, history) and of /hubs with its customize dialog, for a person to
  * look at: desktop and phone, en and hr, as superadmin. `npm run screens -w @stol/e2e` writes them to SHOTS_DIR.
  */
@@ -12,8 +12,8 @@ const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/stol-shots';
 const SIZES = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
 
 const SECTIONS = {
-  en: ['Message templates', 'Brand colours', 'Special hours', 'Bulk holidays', 'History'],
-  hr: ['Predlošci poruka', 'Boje brenda', 'Posebno radno vrijeme', 'Skupni praznici', 'Povijest'],
+  en: ['Service', 'Message templates', 'Brand colours', 'Special hours', 'Bulk holidays', 'History'],
+  hr: ['Usluga', 'Predlošci poruka', 'Boje brenda', 'Posebno radno vrijeme', 'Skupni praznici', 'Povijest'],
 } as const;
 
 /** The dialog scrolled so the section starts at its top (an element shot would hide it under the sticky footer). */
