@@ -72,8 +72,9 @@ await applyServiceRules(config.databaseUrl, restaurantId);
 const busyDay = await busiestUpcomingDay(config.databaseUrl, restaurantId);
 // The race books a day of its own, three weeks out, so it never changes the day the reads measure.
 const raceDay = addDaysToKey(today, 21);
-// The pacing race takes the day after, so the slot it fills starts with no covers.
-const pacingRaceDay = addDaysToKey(today, 22);
+// The pacing race needs a slot where no covers start yet: a day past the dataset's year ahead (every day inside it
+// has the busy restaurant's bookings, whose covers already reach its pacing).
+const pacingRaceDay = addDaysToKey(today, DATASET.daysAhead + 30);
 
 const children: ChildServer[] = [];
 const stopChildren = () => Promise.all(children.map((c) => c.stop()));

@@ -64,4 +64,21 @@ describe('pacing under concurrency', () => {
     expect(answers.filter((r) => r.status === 409).every((r) => r.body.code === 'PACING_FULL')).toBe(true);
     expect(await coversAt(date)).toEqual({ bookings: 4, covers: 8 });
   });
+
+  it('a guest booking through their hold races guests booking the same table without one: no deadlock, one booking', async () => {
+    const date = '2026-06-11T18:00:00+02:00';
+    const table = fx.tables[1];
+    const held = await request(ctx.app).post('/public/holds').send({ tableId: table, date });
+    expect(held.status).toBe(201);
+    // The hold's booking releases the hold (its table locked) while the others queue on the slot first.
+    const answers = await Promise.all([
+      reserve({ tableId: table, date, holdId: held.body.holdId }),
+      ...Array.from({ length: 12 }, () => reserve({ tableId: table, date })),
+    ]);
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(12);
+    expect(await coversAt(date)).toEqual({ bookings: 1, covers: 2 });
+  });
 });

@@ -103,9 +103,11 @@ export async function bookTable(
   for (const candidate of candidates) {
     try {
       const reservation = await em.fork().transactional(async (tx) => {
-        await policy.beforeCreate?.(tx);
-        // The kitchen's covers of the slot (pacing), queued per slot before the tables are locked.
+        // The kitchen's covers of the slot (pacing), queued per slot before any table is locked — before the
+        // guest's hold gives way too (releasing it locks its tables): one lock order, or two bookings of a slot,
+        // one consuming a hold, deadlock (the bench's hold race on a paced restaurant did).
         await holdPacingRoom(tx, restaurant, start, input.guests);
+        await policy.beforeCreate?.(tx);
         const created = await createReservation(tx, {
           restaurantId,
           tableIds: [candidate.id],
