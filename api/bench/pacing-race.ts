@@ -48,7 +48,9 @@ export async function raceForPacedSlot(
   // A slot where no covers start yet and at least 20 tables are free for two.
   const tables = await withClient(databaseUrl, async (c) => {
     const { rows } = await c.query<{ id: number }>(
-      `select id from tables where restaurant_id = $1 and status = 'available' and deleted_at is null and seats >= 2
+      // Tables a party of two may book: from floor(seats / 2) to seats guests (booking/guest-range.ts).
+      `select id from tables where restaurant_id = $1 and status = 'available' and deleted_at is null
+         and seats >= 2 and seats / 2 <= 2
        order by id`,
       [restaurantId],
     );
