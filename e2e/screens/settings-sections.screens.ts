@@ -46,18 +46,18 @@ for (const language of ['en', 'hr'] as const) {
         await shootSection(page, name, shot(`${index + 1}`));
 
       // A holiday over the next days (the seed has bookings then): the preview names them before applying.
-      const bulk = page.getByRole('region', { name: SECTIONS[language][3], exact: true });
+      const bulk = page.getByRole('region', { name: SECTIONS[language][4], exact: true });
       const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
       await bulk.getByLabel(/^(Start date|Početni datum)/).fill(day(0));
       await bulk.getByLabel(/^(End date|Završni datum)/).fill(day(2));
       await bulk.getByRole('button', { name: /^(Apply|Primijeni)$/ }).click();
       await bulk.getByRole('alert').waitFor();
-      await shootSection(page, SECTIONS[language][3], shot('4-preview'));
+      await shootSection(page, SECTIONS[language][4], shot('5-preview'));
 
       // A heading colour that fails AA on the page background: the warning.
-      const brand = page.getByRole('region', { name: SECTIONS[language][1], exact: true });
+      const brand = page.getByRole('region', { name: SECTIONS[language][2], exact: true });
       await brand.getByRole('textbox', { name: /^(Heading text|Tekst naslova)$/ }).fill('#bbbbbb');
-      await shootSection(page, SECTIONS[language][1], shot('2-warning'));
+      await shootSection(page, SECTIONS[language][2], shot('3-warning'));
 
       await page.goto('/hubs');
       await page

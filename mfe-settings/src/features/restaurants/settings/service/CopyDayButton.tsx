@@ -28,7 +28,6 @@ export function CopyDayButton({
         <Button
           size="compact-sm"
           variant="subtle"
-          mb={4}
           aria-label={t(k('copyLabel'), { day: dayName })}
           aria-expanded={open}
           onClick={() => {

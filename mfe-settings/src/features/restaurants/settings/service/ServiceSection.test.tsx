@@ -14,7 +14,7 @@ describe('ServiceSection: the week grid', () => {
   it('shows every weekday on the regular hours when no weekly rule is set', () => {
     renderSection(ServiceSection);
     for (const weekday of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])
-      expect(day(weekday)).toHaveDisplayValue('Opening hours 11:00–23:00');
+      expect(day(weekday)).toHaveDisplayValue('Regular 11:00–23:00');
   });
 
   it('closes Monday and splits Tuesday into lunch and dinner, the whole week written into the draft', async () => {

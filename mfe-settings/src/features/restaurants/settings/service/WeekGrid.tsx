@@ -38,12 +38,14 @@ export function WeekGrid({
         const added = nextService(services, regular);
         const dayError = error(day);
         return (
-          <Paper component="li" key={day} withBorder px="sm" py={6} data-weekday={day}>
-            <Group gap="sm" wrap="wrap" align="flex-end">
+          <Paper component="li" key={day} withBorder px="sm" py={4} data-weekday={day}>
+            <Group gap="sm" wrap="wrap" align="center">
+              <Text fw={600} w={92} aria-hidden>
+                {name}
+              </Text>
               <NativeSelect
-                label={name}
                 aria-label={t(k('rule'), { day: name })}
-                w={210}
+                w={190}
                 value={rule.kind}
                 data={[
                   {
@@ -68,7 +70,7 @@ export function WeekGrid({
                 const edit = (patch: Partial<TService>) =>
                   setServices(services.map((s, i) => (i === index ? { ...s, ...patch } : s)));
                 return (
-                  <Group key={index} gap={4} wrap="nowrap" align="flex-end">
+                  <Group key={index} gap={4} wrap="nowrap" align="center">
                     <NativeSelect
                       aria-label={t(k('opens'), { day: name, n })}
                       w={92}
@@ -76,9 +78,7 @@ export function WeekGrid({
                       data={withValue(OPEN_OPTIONS, service.open)}
                       onChange={(event) => edit({ open: event.currentTarget.value })}
                     />
-                    <Text aria-hidden pb={6}>
-                      –
-                    </Text>
+                    <Text aria-hidden>–</Text>
                     <NativeSelect
                       aria-label={t(k('closes'), { day: name, n })}
                       w={92}
@@ -90,7 +90,6 @@ export function WeekGrid({
                       size="compact-sm"
                       variant="subtle"
                       color="red"
-                      mb={4}
                       aria-label={t(k('removeLabel'), { day: name, n })}
                       onClick={() => setServices(services.filter((_, i) => i !== index))}
                     >
@@ -103,7 +102,6 @@ export function WeekGrid({
                 <Button
                   size="compact-sm"
                   variant="light"
-                  mb={4}
                   aria-label={t(k('addLabel'), { day: name })}
                   onClick={() => setServices([...services, added])}
                 >
