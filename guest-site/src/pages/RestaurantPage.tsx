@@ -188,6 +188,16 @@ export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
     if (!focus) chosen();
   };
   const chosenTable = tables.find((table) => table.id === mode.tableId);
+  // What the plan beside the form and the phone's dialog both show and do.
+  const planProps = {
+    restaurant,
+    tables,
+    selectedId: mode.tableId,
+    slot: planSlot,
+    slots: planSlots,
+    mode,
+    onSelect: choose,
+  };
   const toggles = <ModeToggles mode={mode} setMode={changeMode} tables={tables} large={large} />;
   // In the phone's dialog, ticking 'Any table' or 'Large party' is a choice too: the dialog closes for the details.
   const dialogToggles = (
@@ -231,15 +241,9 @@ export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
           {wide && (
             <div className="plan-inline">
               <TablePicker
-                restaurant={restaurant}
-                tables={tables}
-                selectedId={mode.tableId}
-                slot={planSlot}
-                slots={planSlots}
-                mode={mode}
+                {...planProps}
                 fit="tables"
                 frame={(plan) => <PlanView>{plan}</PlanView>}
-                onSelect={choose}
                 onSelectAt={(table, at) => chooseAt(table, at, true)}
               />
             </div>
@@ -258,15 +262,9 @@ export function RestaurantPage({ restaurantId }: { restaurantId: number }) {
           {planOpen && (
             <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
               <TableModal
-                restaurant={restaurant}
-                tables={tables}
-                selectedId={mode.tableId}
-                slot={planSlot}
-                slots={planSlots}
-                mode={mode}
+                {...planProps}
                 summary={summary}
                 toggles={dialogToggles}
-                onSelect={choose}
                 onSelectAt={(table, at) => chooseAt(table, at, false)}
                 onClose={() => setPlanOpen(false)}
               />

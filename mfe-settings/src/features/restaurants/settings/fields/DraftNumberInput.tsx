@@ -1,28 +1,29 @@
 import { NumberField } from '@stol/ui/number-field';
 import { useState } from 'react';
 
-/**
- * A whole-number setting. The typed text stays as typed (an emptied field stays empty rather than jumping back to
- * the saved value); what is not a number reaches the draft as NaN, which the contracts schema refuses, so the
- * field shows 'Enter a whole number' and Save waits.
- */
-export function DraftNumberInput({
-  label,
-  value,
-  error,
-  onValue,
-  min,
-  max,
-  disabled,
-}: {
+type TCommonProps = {
   label: string;
   value: number | undefined;
   error?: string;
-  onValue: (value: number) => void;
   min?: number;
   max?: number;
   disabled?: boolean;
-}) {
+};
+
+/**
+ * A whole-number setting. The typed text stays as typed (an emptied field stays empty rather than jumping back to
+ * the saved value); what is not a number reaches the draft as NaN, which the contracts schema refuses, so the
+ * field shows 'Enter a whole number' and Save waits. An `optional` setting (a rule that may be left unset) reaches
+ * the draft as undefined when emptied.
+ */
+export function DraftNumberInput(
+  props: TCommonProps &
+    (
+      | { optional?: false; onValue: (value: number) => void }
+      | { optional: true; onValue: (value: number | undefined) => void }
+    ),
+) {
+  const { label, value, error, min, max, disabled } = props;
   const [text, setText] = useState<string | number>(value ?? '');
   return (
     <NumberField
@@ -36,7 +37,9 @@ export function DraftNumberInput({
       clampBehavior="none"
       onChange={(next) => {
         setText(next);
-        onValue(typeof next === 'number' ? next : NaN);
+        const parsed = typeof next === 'number' ? next : NaN;
+        if (props.optional) props.onValue(next === '' ? undefined : parsed);
+        else props.onValue(parsed);
       }}
     />
   );

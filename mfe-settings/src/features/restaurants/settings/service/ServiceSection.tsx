@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n/translations';
-import { OptionalNumberInput } from '../fields/OptionalNumberInput';
+import { DraftNumberInput } from '../fields/DraftNumberInput';
 import { useDraftErrors } from '../fields/use-draft-errors';
 import { fieldValue } from '../draft';
 import { SectionRegion } from '../SectionRegion';
@@ -60,7 +60,8 @@ export function ServiceSection({ restaurant, draft, onDraftChange }: SettingsSec
           {t(k('bookingRules'))}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="xs">
-          <OptionalNumberInput
+          <DraftNumberInput
+            optional
             label={t(k('maxCoversPerSlot'))}
             value={pacing?.maxCoversPerSlot}
             min={1}
@@ -70,7 +71,8 @@ export function ServiceSection({ restaurant, draft, onDraftChange }: SettingsSec
               onDraftChange({ pacing: value === undefined ? null : { maxCoversPerSlot: value } })
             }
           />
-          <OptionalNumberInput
+          <DraftNumberInput
+            optional
             label={t(k('minNoticeMinutes'))}
             value={window?.minNoticeMinutes}
             min={0}
@@ -78,7 +80,8 @@ export function ServiceSection({ restaurant, draft, onDraftChange }: SettingsSec
             error={errorOf('bookingWindow.minNoticeMinutes') ?? errorOf('bookingWindow')}
             onValue={(minNoticeMinutes) => setWindow({ minNoticeMinutes })}
           />
-          <OptionalNumberInput
+          <DraftNumberInput
+            optional
             label={t(k('maxDaysAhead'))}
             value={window?.maxDaysAhead}
             min={1}
