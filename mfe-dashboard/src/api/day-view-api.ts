@@ -1,4 +1,4 @@
-import { api } from '@stol/platform';
+import { api, deepFrozen } from '@stol/platform';
 import {
   GuestSummaryShape,
   ReservationDayResponseShape,
@@ -33,7 +33,8 @@ export const dayViewApi = api.injectEndpoints({
       query: ({ date, restaurantId }) => ({ url: '/reservations/day', params: { restaurantId, date } }),
       rawResponseSchema: ReservationDayResponseShape,
       catchSchemaFailure: asQueryError,
-      transformResponse: (body: { reservations: TReservationListItem[] }) => body.reservations,
+      // Frozen here: a busy day's 300 reservations are stored without immer walking them (deep-frozen.ts).
+      transformResponse: (body: { reservations: TReservationListItem[] }) => deepFrozen(body.reservations),
       providesTags: ['Reservations'],
     }),
     /** GET /tables?restaurantId: the tables of the map with status and cleared window. */

@@ -29,4 +29,25 @@ describe('the shapes the back office checks answers with', () => {
     expect(shapeIssues(shape, [])).toEqual([{ path: [], message: 'expected object' }]);
     expect(shapeIssues({ type: 'number' }, Number.NaN)).toEqual([{ path: [], message: 'expected a finite number' }]);
   });
+
+  it('name a problem deep inside a list by its whole path, after the path the caller gives', () => {
+    const day = {
+      type: 'object',
+      properties: {
+        reservations: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { table: { type: 'object', properties: { number: { type: 'integer', minimum: 1 } } } },
+            required: ['table'],
+          },
+        },
+      },
+    } as const;
+    const answer = { reservations: [{ table: { number: 1 } }, {}, { table: { number: 0 } }] };
+    expect(shapeIssues(day, answer, ['body'])).toEqual([
+      { path: ['body', 'reservations', 1, 'table'], message: 'required' },
+      { path: ['body', 'reservations', 2, 'table', 'number'], message: 'expected at least 1' },
+    ]);
+  });
 });

@@ -14,6 +14,7 @@ export {
   useChangePasswordMutation,
 } from './api/auth-endpoints';
 export { errorMessage } from './api/error-message';
+export { deepFrozen } from './api/deep-frozen';
 export { actionErrorMessage, isNetworkFailure } from './api/action-error-message';
 export { sessionStarted, sessionCleared, userUpdated, type TSessionState } from './session/session-slice';
 export {

@@ -36,8 +36,7 @@ function wallClock(instant: Date): TWallClock {
 }
 
 /** Zagreb's offset from UTC at an instant, in milliseconds (+1 h in winter, +2 h in summer). */
-function offsetAt(instant: Date): number {
-  const c = wallClock(instant);
+function offsetAt(instant: Date, c: TWallClock = wallClock(instant)): number {
   const wallAsUtc = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
   return wallAsUtc - Math.floor(instant.getTime() / 1000) * 1000;
 }
@@ -60,8 +59,9 @@ const TOKEN = /yyyy|MM|dd|HH|mm|ss|xxx|[A-Za-z]/g;
 /** Formats an instant as seen on a wall clock in Zagreb: 'HH:mm', 'dd.MM.yyyy. HH:mm', 'yyyy-MM-dd', 'xxx'. */
 export function formatZagreb(date: Date | string | number, pattern: string): string {
   const instant = new Date(date);
+  // One reading of the wall clock serves the pattern and the offset (a day's list formats hundreds of times).
   const clock = wallClock(instant);
-  const offset = offsetAt(instant);
+  const offset = offsetAt(instant, clock);
   return pattern.replace(TOKEN, (token) => {
     const format = TOKENS[token];
     if (!format) throw new Error(`formatZagreb: unsupported pattern letter '${token}' in '${pattern}'`);

@@ -1,5 +1,6 @@
 import { Paper, Text } from '@mantine/core';
 import { useZagrebClock, ZAGREB_TZ } from '@stol/platform/time';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n/translations';
 
@@ -37,7 +38,8 @@ function formattersFor(locale: TLocale, compact: boolean) {
  * Live Croatia clock (compact: the day view's header, time and date only) (staff spec §2), ticking every second, 24-hour. role="timer" is not announced on
  * every tick (its live region is off by default), which is what a screen-reader user wants from a clock.
  */
-export function ZagrebClock({ compact = false }: { compact?: boolean }) {
+// Memoised: it ticks on its own, and the day view around it redraws for other reasons (a day switch).
+export const ZagrebClock = memo(function ZagrebClock({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const now = useZagrebClock(1000);
   const locale = i18n.language === 'en' ? LOCALES.en : LOCALES.hr;
@@ -72,4 +74,4 @@ export function ZagrebClock({ compact = false }: { compact?: boolean }) {
       <Text size={compact ? 'xs' : 'sm'}>{date}</Text>
     </Paper>
   );
-}
+});

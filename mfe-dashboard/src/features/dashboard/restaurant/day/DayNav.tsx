@@ -1,7 +1,11 @@
 import { Button, Group, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n/translations';
 import { addDays, isDayKey } from './day-param';
+
+/** How long a tapped day may take before its button is marked busy. */
+const PENDING_AFTER_MS = 150;
 
 /**
  * Yesterday / Today / Tomorrow and any date (issue 22 §4). The picker is the browser's own date input (Mantine's
@@ -14,9 +18,20 @@ export function DayNav({
 }: {
   date: string;
   today: string;
-  onChange: (day: string) => void;
+  /** Settles once the view has been told to show the day (use-choose-day.ts); until then that day is busy. */
+  onChange: (day: string) => Promise<void>;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  // Here, not in the view: marking the tapped day redraws these buttons only, not the 300-row day.
+  const [pending, setPending] = useState<string | null>(null);
+  const choose = (day: string) => {
+    // Marked only when the answer is slow: a quick switch draws nothing in between (and asks first).
+    const slow = setTimeout(() => setPending(day), PENDING_AFTER_MS);
+    void onChange(day).finally(() => {
+      clearTimeout(slow);
+      setPending((was) => (was === day ? null : was));
+    });
+  };
   const days = [
     { day: addDays(today, -1), label: t('dayView.yesterday') },
     { day: today, label: t('dayView.today') },
@@ -28,9 +43,12 @@ export function DayNav({
         <Button
           key={label}
           size="sm"
-          variant={day === date ? 'filled' : 'default'}
+          // The tapped day while its answer travels: marked, not a spinner (Mantine's loader animates in with a
+          // flushSync that drew the whole day synchronously mid-switch).
+          variant={day === date ? 'filled' : pending === day ? 'light' : 'default'}
           aria-pressed={day === date}
-          onClick={() => onChange(day)}
+          aria-busy={pending === day && day !== date}
+          onClick={() => choose(day)}
         >
           {label}
         </Button>
@@ -42,7 +60,7 @@ export function DayNav({
         value={date}
         onChange={(event) => {
           const value = event.currentTarget.value;
-          if (isDayKey(value)) onChange(value);
+          if (isDayKey(value)) choose(value);
         }}
         w={160}
       />

@@ -153,6 +153,41 @@ describe('the day view (issue 22)', () => {
     expect(screen.queryByRole('rowheader', { name: /^Sara Seated/ })).not.toBeInTheDocument();
   });
 
+  it('moves to a tapped day once it has arrived; a slow one is marked busy, and the last tap wins (issue 22 §7)', async () => {
+    let releaseYesterday = () => {};
+    const yesterdayAnswered = new Promise<void>((resolve) => (releaseYesterday = resolve));
+    const today = zagrebDayKey();
+    server.use(...dayHandlers({ tables }));
+    server.use(
+      http.get(`${API}/reservations/day`, async ({ request }) => {
+        const date = new URL(request.url).searchParams.get('date')!;
+        if (date === today) return HttpResponse.json({ reservations: day() });
+        if (date === addDays(today, -1)) {
+          await yesterdayAnswered;
+          return HttpResponse.json({ reservations: [at(107, 'Yuri Yesterday', -24 * 60)] });
+        }
+        return HttpResponse.json({ reservations: [at(104, 'Leo Later', 24 * 60)] });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp({ user: admin, path: '/admin' });
+    await rowOf('Sara Seated');
+    const yesterday = screen.getByRole('button', { name: 'Yesterday' });
+    await user.click(yesterday);
+    // While its answer travels, today stays on screen (no empty list in between) and the tapped day says it is busy.
+    expect(screen.getByRole('rowheader', { name: /^Sara Seated/ })).toBeInTheDocument();
+    await waitFor(() => expect(yesterday).toHaveAttribute('aria-busy', 'true'));
+    expect(yesterday).toHaveAttribute('aria-pressed', 'false');
+    // A quicker day tapped meanwhile is the one shown, and stays shown when the slow one arrives.
+    await user.click(screen.getByRole('button', { name: 'Tomorrow' }));
+    await rowOf('Leo Later');
+    releaseYesterday();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.getByRole('button', { name: 'Tomorrow' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('rowheader', { name: /^Yuri Yesterday/ })).not.toBeInTheDocument();
+    expect(yesterday).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('opens the day in the address', async () => {
     const asked: string[] = [];
     server.use(...dayHandlers({ tables }));

@@ -5,7 +5,6 @@ import { useZagrebClock, zagrebDateTime, zagrebDayKey } from '@stol/platform/tim
 import { AreaBoundary } from '@stol/ui';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayViewApi } from '../../../../api/day-view-api';
 import { NAMESPACE } from '../../../../i18n/translations';
 import { OfflineBanner } from '../../../offline/OfflineBanner';
 import { useOffline } from '../../../offline/use-offline';
@@ -24,13 +23,21 @@ import { useDayParam } from './day-param';
 import { DayNav } from './DayNav';
 import { SideTabs, type TSideTab } from './SideTabs';
 import { NOW_TICK_MS, useDayReservations } from './use-day-data';
+import { useChooseDay } from './use-choose-day';
+
+/** Made once per language: building an Intl.DateTimeFormat costs more than drawing a day's header. */
+const longDayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** 'Friday, 28 November 2026' for a Zagreb day, in the reader's language. */
-const longDay = (day: string, language: string) =>
-  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'hr-HR', {
-    timeZone: 'Europe/Zagreb',
-    dateStyle: 'full',
-  }).format(zagrebDateTime(day, '12:00'));
+function longDay(day: string, language: string): string {
+  const locale = language === 'en' ? 'en-GB' : 'hr-HR';
+  let format = longDayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Zagreb', dateStyle: 'full' });
+    longDayFormats.set(locale, format);
+  }
+  return format.format(zagrebDateTime(day, '12:00'));
+}
 
 /**
  * The restaurant day view (issue 11 §2, issue 22 §3–§4): any day (`?date=`), its covers and the clock in the
@@ -47,13 +54,7 @@ export function DayView({ restaurantId, switcher }: { restaurantId: number; swit
   const wide = useMediaQuery(WIDE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const today = zagrebDayKey(useZagrebClock(NOW_TICK_MS));
   const { date: chosen, setDate } = useDayParam(today);
-  const prefetchDay = dayViewApi.usePrefetch('dayReservations');
-  // Issue 22 §7: the chosen day is asked for on the tap, while the screen redraws for it; the list's own query
-  // would ask only after that redraw has been painted (its subscription is an effect).
-  const chooseDay = (day: string) => {
-    prefetchDay({ date: day, restaurantId });
-    setDate(day);
-  };
+  const chooseDay = useChooseDay(restaurantId, setDate);
   const day = useDayReservations(restaurantId, chosen);
   const { query, now, date, isToday } = day;
   const past = !isToday && date < day.today;

@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { isLive, type TReservationListItem } from '@stol/contracts';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n/translations';
@@ -6,6 +6,7 @@ import { EXTENSIONS } from '../day/permissions';
 import { canClear, canMarkNoShow, isEarlyCheckIn } from './checkin-window';
 import type { TDayActions } from './use-day-actions';
 import { useGuestName } from './use-guest-name';
+import { LEAN } from './lean-styles';
 
 interface RowActionsProps {
   reservation: TReservationListItem;
@@ -42,7 +43,7 @@ export function RowActions({
   // Clear for a seated party whatever the clock, No-show for one whose start has passed (as the kiosk).
   const endable = checkedIn ? canClear(reservation) : canMarkNoShow(reservation, now);
   return (
-    <Group gap={6} role="group" aria-label={t('day.actions.group', { name: guestName(reservation) })}>
+    <div style={LEAN.actions} role="group" aria-label={t('day.actions.group', { name: guestName(reservation) })}>
       <Button size="compact-sm" variant="default" onClick={() => onInfo(reservation)}>
         {t('day.actions.info')}
       </Button>
@@ -83,6 +84,6 @@ export function RowActions({
             {t(minutes === 30 ? 'day.actions.extend30' : 'day.actions.extend60')}
           </Button>
         ))}
-    </Group>
+    </div>
   );
 }

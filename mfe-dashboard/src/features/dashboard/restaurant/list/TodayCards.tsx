@@ -1,10 +1,11 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { minutesLate } from '@stol/contracts';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n/translations';
 import type { TPhasedRow, TPhaseSection } from '../day/phase-groups';
 import { useGuestLine } from './guest-line';
+import { LEAN } from './lean-styles';
 import { PhaseBadge } from './PhaseBadge';
 import { RowActions } from './RowActions';
 import { stayText, tablesText } from './row-text';
@@ -34,37 +35,29 @@ const DayCard = memo(function DayCard({
   const guestLine = useGuestLine();
   const { reservation: r, phase } = row;
   const line = guestLine(r);
+  const stay = stayText(r);
   return (
-    <Paper
-      component="li"
-      withBorder
-      radius="md"
-      p="xs"
+    <li
+      style={LEAN.card}
       data-reservation-id={r.id}
       data-phase={phase}
       {...rowIndexProps(index)}
       // A windowed group draws some of its cards: each still says where it stands in the whole group.
       aria-setsize={setSize}
       aria-posinset={index + 1}
-      aria-label={`${stayText(r)} ${guestName(r)}`}
+      aria-label={`${stay} ${guestName(r)}`}
     >
-      <Group justify="space-between" wrap="nowrap" align="baseline">
-        <Text fw={700} size="lg">
-          {stayText(r)}
-        </Text>
+      <div style={LEAN.cardHead}>
+        <p style={LEAN.time}>{stay}</p>
         <PhaseBadge phase={phase} lateMinutes={phase === 'late' ? minutesLate(r.date, now) : undefined} />
-      </Group>
-      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-        {guestName(r)}
-      </Text>
+      </div>
+      <p style={LEAN.name}>{guestName(r)}</p>
       {line && (
-        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="guest-line">
+        <p style={LEAN.guestLine} data-testid="guest-line">
           {line}
-        </Text>
+        </p>
       )}
-      <Text size="sm" mb={6}>
-        {t('day.card.partyAndTables', { count: r.partySize, tables: tablesText(r) })}
-      </Text>
+      <p style={LEAN.party}>{t('day.card.partyAndTables', { count: r.partySize, tables: tablesText(r) })}</p>
       <RowActions
         reservation={r}
         now={now}
@@ -74,7 +67,7 @@ const DayCard = memo(function DayCard({
         readOnly={readOnly}
         onEarlyCheckIn={onEarlyCheckIn}
       />
-    </Paper>
+    </li>
   );
 });
 
