@@ -99,6 +99,7 @@ export function DayView({ restaurantId, switcher }: { restaurantId: number; swit
         onInfo={openReservation}
         title={title}
         readOnly={!isToday}
+        day={date}
       />
     </AreaBoundary>
   );

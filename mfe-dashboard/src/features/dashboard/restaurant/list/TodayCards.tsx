@@ -13,7 +13,7 @@ import type { TTodayRowsProps } from './today-rows-props';
 import { useGuestName } from './use-guest-name';
 import { rowIndexProps, useRowWindow } from './use-row-window';
 
-type TCardProps = Omit<TTodayRowsProps, 'sections' | 'headingId' | 'windowed'>;
+type TCardProps = Omit<TTodayRowsProps, 'sections' | 'headingId' | 'windowed' | 'day'>;
 
 /** A card's height with its gap on the tablet (157 px measured on a busy day), until the first ones are measured. */
 const CARD_ESTIMATE_PX = 155;
@@ -75,13 +75,15 @@ const DayCard = memo(function DayCard({
 function CardGroup({
   section: { group, rows },
   windowed,
+  day,
   ...cardProps
-}: TCardProps & { section: TPhaseSection; windowed: boolean }) {
+}: TCardProps & { section: TPhaseSection; windowed: boolean; day: string }) {
   const { t } = useTranslation(NAMESPACE);
   const { first, end, spaceBefore, spaceAfter, startRef, onFocus, onBlur } = useRowWindow(
     rows.length,
     windowed,
     CARD_ESTIMATE_PX,
+    day,
   );
   return (
     <Stack gap="xs" data-group={group} data-rows={rows.length}>
@@ -121,6 +123,7 @@ function CardGroup({
 export function TodayCards({
   sections,
   windowed,
+  day,
   now,
   actions,
   onInfo,
@@ -132,7 +135,7 @@ export function TodayCards({
   return (
     <Stack gap="md">
       {sections.map((section) => (
-        <CardGroup key={section.group} section={section} windowed={windowed} {...cardProps} />
+        <CardGroup key={section.group} section={section} windowed={windowed} day={day} {...cardProps} />
       ))}
     </Stack>
   );

@@ -31,13 +31,15 @@ interface TodayListProps {
   title: string;
   /** Another day than today: rows show Info only. */
   readOnly: boolean;
+  /** The day shown (YYYY-MM-DD). */
+  day: string;
 }
 
 /**
  * The day's reservations (staff spec §2), grouped the way a host works them (issue 22 §3): at the door, seated,
  * later, done (cancelled ones last, struck through).
  */
-export function TodayList({ query, now, actions, onInfo, title, readOnly }: TodayListProps) {
+export function TodayList({ query, now, actions, onInfo, title, readOnly, day }: TodayListProps) {
   const { t } = useTranslation(NAMESPACE);
   const user = useCurrentUser();
   const headingId = useId();
@@ -74,6 +76,7 @@ export function TodayList({ query, now, actions, onInfo, title, readOnly }: Toda
     readOnly,
     onEarlyCheckIn: setConfirming,
     windowed: (query.data?.length ?? 0) > WINDOW_FROM_ROWS,
+    day,
   };
   let body;
   if (query.data === undefined)

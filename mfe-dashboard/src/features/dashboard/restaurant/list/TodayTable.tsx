@@ -16,7 +16,7 @@ const COLUMNS = 7;
 /** A row's height on a desk (79 px measured on a busy day: the actions wrap), until the first ones are measured. */
 const ROW_ESTIMATE_PX = 80;
 
-type TRowsProps = Omit<TTodayRowsProps, 'sections' | 'headingId' | 'windowed'>;
+type TRowsProps = Omit<TTodayRowsProps, 'sections' | 'headingId' | 'windowed' | 'day'>;
 type TRowProps = TRowsProps & { row: TPhasedRow; index: number };
 
 /** One reservation; memoised so a poll that changes one booking re-renders that row, not a 300-row day. */
@@ -81,13 +81,15 @@ function SpaceRow({ height, rowRef }: { height: number; rowRef?: (element: HTMLE
 function GroupBody({
   section: { group, rows },
   windowed,
+  day,
   ...rowProps
-}: TRowsProps & { section: TPhaseSection; windowed: boolean }) {
+}: TRowsProps & { section: TPhaseSection; windowed: boolean; day: string }) {
   const { t } = useTranslation(NAMESPACE);
   const { first, end, spaceBefore, spaceAfter, startRef, onFocus, onBlur } = useRowWindow(
     rows.length,
     windowed,
     ROW_ESTIMATE_PX,
+    day,
   );
   return (
     <Table.Tbody data-group={group} data-rows={rows.length} onFocus={onFocus} onBlur={onBlur}>
@@ -115,6 +117,7 @@ export function TodayTable({
   sections,
   headingId,
   windowed,
+  day,
   now,
   actions,
   onInfo,
@@ -139,7 +142,7 @@ export function TodayTable({
           </Table.Tr>
         </Table.Thead>
         {sections.map((section) => (
-          <GroupBody key={section.group} section={section} windowed={windowed} {...rowProps} />
+          <GroupBody key={section.group} section={section} windowed={windowed} day={day} {...rowProps} />
         ))}
       </Table>
     </Box>

@@ -17,4 +17,6 @@ export interface TTodayRowsProps {
   onEarlyCheckIn: (reservation: TReservationListItem) => void;
   /** A long day: each group draws only the rows near the screen (use-row-window). */
   windowed: boolean;
+  /** The day shown (YYYY-MM-DD): a long day's first drawing of another day covers the screen first. */
+  day: string;
 }

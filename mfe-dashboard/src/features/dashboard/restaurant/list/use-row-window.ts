@@ -7,7 +7,10 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEv
  */
 export const WINDOW_FROM_ROWS = 60;
 
-/** How far beyond the screen rows are drawn, so scrolling and Tab meet rows already there. */
+/**
+ * How far beyond the screen rows are drawn, so scrolling and Tab meet rows already there. Not on a day's first
+ * drawing: that draws what is on the screen, and the rows beyond follow a frame later (issue 22 §7).
+ */
 const OVERSCAN_PX = 600;
 
 export interface TRowWindow {
@@ -32,10 +35,25 @@ const ROW_INDEX = 'data-row-index';
  * page and the rows' measured pitch (`estimatePx` until a row has been drawn). Recomputed on any scroll (the page's
  * or a container's) and resize; not windowed, every row is drawn.
  */
-export function useRowWindow(count: number, windowed: boolean, estimatePx: number): TRowWindow {
+export function useRowWindow(
+  count: number,
+  windowed: boolean,
+  estimatePx: number,
+  /** The day shown: another day starts from the screen's rows again. */
+  dayKey: string,
+): TRowWindow {
   const start = useRef<HTMLElement | null>(null);
   const focused = useRef<number | null>(null);
   const [drawn, setDrawn] = useState({ first: 0, end: 0, pitch: estimatePx });
+  // A day's first drawing: no rows until the layout effect below has placed the group, then the screen's rows only.
+  const [firstDrawing, setFirstDrawing] = useState<{ day: string; on: boolean }>({ day: dayKey, on: true });
+  if (firstDrawing.day !== dayKey) {
+    // Adjusted while rendering (React's pattern for state that follows a prop): the previous day's window is not
+    // drawn for the new day first.
+    setFirstDrawing({ day: dayKey, on: true });
+    setDrawn((was) => ({ first: 0, end: 0, pitch: was.pitch }));
+  }
+  const overscan = firstDrawing.on ? 0 : OVERSCAN_PX;
 
   const measure = useCallback(() => {
     const element = start.current;
@@ -53,19 +71,32 @@ export function useRowWindow(count: number, windowed: boolean, estimatePx: numbe
           pitch = Math.round(span / rows.length);
       }
       const top = element.getBoundingClientRect().top;
-      let first = Math.max(0, Math.floor((-top - OVERSCAN_PX) / pitch));
-      let end = Math.min(count, Math.max(first, Math.ceil((window.innerHeight - top + OVERSCAN_PX) / pitch)));
+      let first = Math.max(0, Math.floor((-top - overscan) / pitch));
+      let end = Math.min(count, Math.max(first, Math.ceil((window.innerHeight - top + overscan) / pitch)));
       if (focused.current !== null && focused.current < count) {
         first = Math.min(first, focused.current);
         end = Math.max(end, focused.current + 1);
       }
       return was.first === first && was.end === end && was.pitch === pitch ? was : { first, end, pitch };
     });
-  }, [windowed, count]);
+  }, [windowed, count, overscan]);
 
   // Before the first paint and whenever the rows drawn change: the window follows the layout it made. Not after
   // every render: reading the layout forces the browser to lay the page out there and then.
   useLayoutEffect(measure, [measure, drawn]);
+
+  // The rows beyond the screen, once the day's first drawing has been painted.
+  useEffect(() => {
+    if (!windowed || !firstDrawing.on) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setFirstDrawing((was) => ({ ...was, on: false })));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [windowed, firstDrawing]);
 
   useEffect(() => {
     if (!windowed) return;
