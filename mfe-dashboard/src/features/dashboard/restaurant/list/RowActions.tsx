@@ -43,7 +43,11 @@ export function RowActions({
   // Clear for a seated party whatever the clock, No-show for one whose start has passed (as the kiosk).
   const endable = checkedIn ? canClear(reservation) : canMarkNoShow(reservation, now);
   return (
-    <div style={LEAN.actions} role="group" aria-label={t('day.actions.group', { name: guestName(reservation) })}>
+    <div
+      style={LEAN.actions}
+      role="group"
+      aria-label={t('day.actions.group', { name: guestName(reservation) })}
+    >
       <Button size="compact-sm" variant="default" onClick={() => onInfo(reservation)}>
         {t('day.actions.info')}
       </Button>

@@ -76,14 +76,16 @@ function CardGroup({
   section: { group, rows },
   windowed,
   day,
+  leading,
   ...cardProps
-}: TCardProps & { section: TPhaseSection; windowed: boolean; day: string }) {
+}: TCardProps & { section: TPhaseSection; windowed: boolean; day: string; leading: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const { first, end, spaceBefore, spaceAfter, startRef, onFocus, onBlur } = useRowWindow(
     rows.length,
     windowed,
     CARD_ESTIMATE_PX,
     day,
+    leading,
   );
   return (
     <Stack gap="xs" data-group={group} data-rows={rows.length}>
@@ -134,8 +136,15 @@ export function TodayCards({
   const cardProps = { now, actions, onInfo, extendDisabledReasonId, readOnly, onEarlyCheckIn };
   return (
     <Stack gap="md">
-      {sections.map((section) => (
-        <CardGroup key={section.group} section={section} windowed={windowed} day={day} {...cardProps} />
+      {sections.map((section, index) => (
+        <CardGroup
+          key={section.group}
+          section={section}
+          windowed={windowed}
+          day={day}
+          leading={index === 0}
+          {...cardProps}
+        />
       ))}
     </Stack>
   );

@@ -82,14 +82,16 @@ function GroupBody({
   section: { group, rows },
   windowed,
   day,
+  leading,
   ...rowProps
-}: TRowsProps & { section: TPhaseSection; windowed: boolean; day: string }) {
+}: TRowsProps & { section: TPhaseSection; windowed: boolean; day: string; leading: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const { first, end, spaceBefore, spaceAfter, startRef, onFocus, onBlur } = useRowWindow(
     rows.length,
     windowed,
     ROW_ESTIMATE_PX,
     day,
+    leading,
   );
   return (
     <Table.Tbody data-group={group} data-rows={rows.length} onFocus={onFocus} onBlur={onBlur}>
@@ -141,8 +143,15 @@ export function TodayTable({
             <Table.Th scope="col">{t('day.columns.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
-        {sections.map((section) => (
-          <GroupBody key={section.group} section={section} windowed={windowed} day={day} {...rowProps} />
+        {sections.map((section, index) => (
+          <GroupBody
+            key={section.group}
+            section={section}
+            windowed={windowed}
+            day={day}
+            leading={index === 0}
+            {...rowProps}
+          />
         ))}
       </Table>
     </Box>

@@ -12,6 +12,8 @@ export const WINDOW_FROM_ROWS = 60;
  * drawing: that draws what is on the screen, and the rows beyond follow a frame later (issue 22 §7).
  */
 const OVERSCAN_PX = 600;
+/** How long after a day's first drawing is painted the rows beyond the screen are drawn. */
+const OVERSCAN_AFTER_MS = 150;
 
 export interface TRowWindow {
   /** The rows drawn: [first, end). */
@@ -41,19 +43,29 @@ export function useRowWindow(
   estimatePx: number,
   /** The day shown: another day starts from the screen's rows again. */
   dayKey: string,
+  /** The list's first group, which starts near the top of the screen. */
+  leading: boolean,
 ): TRowWindow {
   const start = useRef<HTMLElement | null>(null);
   const focused = useRef<number | null>(null);
-  const [drawn, setDrawn] = useState({ first: 0, end: 0, pitch: estimatePx });
-  // A day's first drawing: no rows until the layout effect below has placed the group, then the screen's rows only.
+  // A day's first drawing guesses before any layout is read: a screenful of the first group's rows, none of the
+  // others'. The layout effect below then only adds rows the screen shows beyond the guess, so a right guess is
+  // drawn and laid out once (a second pass cost a day switch another render and layout of the page).
+  const guess = (pitch: number) => ({
+    first: 0,
+    end: leading ? Math.min(count, Math.ceil(window.innerHeight / pitch)) : 0,
+    pitch,
+  });
+  const [drawn, setDrawn] = useState(() => guess(estimatePx));
   const [firstDrawing, setFirstDrawing] = useState<{ day: string; on: boolean }>({ day: dayKey, on: true });
   if (firstDrawing.day !== dayKey) {
     // Adjusted while rendering (React's pattern for state that follows a prop): the previous day's window is not
     // drawn for the new day first.
     setFirstDrawing({ day: dayKey, on: true });
-    setDrawn((was) => ({ first: 0, end: 0, pitch: was.pitch }));
+    setDrawn((was) => guess(was.pitch));
   }
   const overscan = firstDrawing.on ? 0 : OVERSCAN_PX;
+  const keepGuess = firstDrawing.on;
 
   const measure = useCallback(() => {
     const element = start.current;
@@ -77,20 +89,26 @@ export function useRowWindow(
         first = Math.min(first, focused.current);
         end = Math.max(end, focused.current + 1);
       }
+      // The first drawing keeps the rows it guessed where they meet the screen's (a few too many, not a redraw).
+      if (keepGuess && first <= was.end && was.first <= end) {
+        first = Math.min(first, was.first);
+        end = Math.max(end, was.end);
+      }
       return was.first === first && was.end === end && was.pitch === pitch ? was : { first, end, pitch };
     });
-  }, [windowed, count, overscan]);
+  }, [windowed, count, overscan, keepGuess]);
 
   // Before the first paint and whenever the rows drawn change: the window follows the layout it made. Not after
   // every render: reading the layout forces the browser to lay the page out there and then.
   useLayoutEffect(measure, [measure, drawn]);
 
-  // The rows beyond the screen, once the day's first drawing has been painted.
+  // The rows beyond the screen, a moment after the day's first drawing has been painted: not in the frames right
+  // after it, where the host's next tap or scroll is answered first (a scroll draws the rows it shows meanwhile).
   useEffect(() => {
     if (!windowed || !firstDrawing.on) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setFirstDrawing((was) => ({ ...was, on: false })));
+      timer = setTimeout(() => setFirstDrawing((was) => ({ ...was, on: false })), OVERSCAN_AFTER_MS);
     });
     return () => {
       cancelAnimationFrame(frame);
