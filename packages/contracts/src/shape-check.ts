@@ -37,6 +37,10 @@ const typeOf = (value: unknown): string =>
         ? 'integer'
         : typeof value;
 
+/** zod's `.int()` is a safe integer; its `number()` is any finite number, integers included. */
+const hasType = (actual: string, wanted: string) =>
+  actual === wanted || (wanted === 'number' && actual === 'integer');
+
 const patterns = new Map<string, RegExp>();
 const patternOf = (source: string) => {
   let re = patterns.get(source);
@@ -45,9 +49,9 @@ const patternOf = (source: string) => {
 };
 
 /**
- * Where a value sits, as a chain to its parent, turned into an array only for the (rare) value that fails. Copying
- * the path into a new array at every step was most of a busy day's check (issue 22 §7: 300 reservations, some
- * 15,000 values).
+ * Where a value sits, as a chain to its parent: built for every value checked, turned into an array only for the
+ * (rare) value that fails. Copying the path into a new array at every step was most of a busy day's check
+ * (issue 22 §7: 300 reservations, some 15,000 values).
  */
 interface TPathLink {
   readonly parent: TPathLink | null;
@@ -60,168 +64,114 @@ const pathOf = (base: readonly (string | number)[], link: TPathLink | null): (st
   return [...base, ...keys.reverse()];
 };
 
-/** Where problems go: the caller's path and the list. */
-interface TContext {
-  readonly base: readonly (string | number)[];
-  readonly issues: TCheckIssue[];
+/** What a shape asks, worked out once per shape (the generated shapes are module constants). */
+interface TCompiled {
+  types: readonly string[] | null;
+  properties: readonly (readonly [string, TShape])[];
+  hasConst: boolean;
 }
-
-/**
- * A shape made into a function once (the generated shapes are module constants): it checks the value found at `key`
- * below `parent` (key null: the value checked is the root). The link for a value is made only when it has items
- * or fields to check, or fails: not for each of a day's thousands of strings and numbers.
- */
-type TValidator = (
-  value: unknown,
-  parent: TPathLink | null,
-  key: string | number | null,
-  context: TContext,
-) => void;
-const linkOf = (parent: TPathLink | null, key: string | number | null): TPathLink | null =>
-  key === null ? parent : { parent, key };
-/** One of a value's own checks: its problem, or null. */
-type TRule = (value: unknown) => string | null;
-
-const fail = (context: TContext, link: TPathLink | null, message: string): void =>
-  void context.issues.push({ path: pathOf(context.base, link), message });
-
-/** Whether a value is of a JSON Schema type: zod's `.int()` is a safe integer; its `number()` any finite number. */
-const isOfType = (type: string): ((value: unknown) => boolean) => {
-  switch (type) {
-    case 'string':
-      return (value) => typeof value === 'string';
-    case 'number':
-      return (value) => typeof value === 'number';
-    case 'integer':
-      return (value) => Number.isSafeInteger(value);
-    case 'boolean':
-      return (value) => typeof value === 'boolean';
-    case 'null':
-      return (value) => value === null;
-    default:
-      return (value) => typeOf(value) === type;
-  }
-};
-
-/** The checks a shape makes of the value itself after its type, in the order they are reported. */
-function rulesOf(shape: TShape): TRule[] {
-  const rules: TRule[] = [];
-  if ('const' in shape) {
-    const message = `expected ${JSON.stringify(shape.const)}`;
-    rules.push((value) => (value === shape.const ? null : message));
-  }
-  if (shape.enum) {
-    const allowed = shape.enum;
-    const message = `expected one of ${allowed.join(', ')}`;
-    rules.push((value) => (allowed.includes(value) ? null : message));
-  }
-  const { minimum, maximum, minLength, maxLength, pattern, maxItems } = shape;
-  if (minimum !== undefined)
-    rules.push((value) =>
-      typeof value === 'number' && value < minimum ? `expected at least ${minimum}` : null,
-    );
-  if (maximum !== undefined)
-    rules.push((value) =>
-      typeof value === 'number' && value > maximum ? `expected at most ${maximum}` : null,
-    );
-  if (minLength !== undefined)
-    rules.push((value) => (typeof value === 'string' && value.length < minLength ? 'too short' : null));
-  if (maxLength !== undefined)
-    rules.push((value) => (typeof value === 'string' && value.length > maxLength ? 'too long' : null));
-  if (pattern !== undefined) {
-    const re = patternOf(pattern);
-    rules.push((value) => (typeof value === 'string' && !re.test(value) ? 'malformed' : null));
-  }
-  if (maxItems !== undefined)
-    rules.push((value) => (Array.isArray(value) && value.length > maxItems ? 'too many items' : null));
-  return rules;
-}
-
-const validators = new WeakMap<TShape, TValidator>();
-const validatorOf = (shape: TShape): TValidator => {
-  let validator = validators.get(shape);
-  if (!validator) validators.set(shape, (validator = build(shape)));
-  return validator;
-};
-
-/** The shape's type as one test (most of an answer's values are a string or a number with nothing else to check). */
-function typeTest(shape: TShape): ((value: unknown) => boolean) | null {
-  if (shape.type === undefined) return null;
-  const types = typeof shape.type === 'string' ? [shape.type] : shape.type;
-  const fits = types.map(isOfType);
-  if (fits.length === 1) return fits[0]!;
-  return (value) => fits.some((fit) => fit(value));
-}
-
-function build(shape: TShape): TValidator {
-  if (shape.anyOf) {
-    const options = shape.anyOf.map(validatorOf);
-    return (value, parent, key, context) => {
-      for (const option of options) {
-        const tried = { base: context.base, issues: [] };
-        option(value, parent, key, tried);
-        if (tried.issues.length === 0) return;
-      }
-      fail(context, linkOf(parent, key), 'matches none of the allowed shapes');
+const compiled = new WeakMap<TShape, TCompiled>();
+const compile = (shape: TShape): TCompiled => {
+  let done = compiled.get(shape);
+  if (!done) {
+    done = {
+      types: shape.type === undefined ? null : typeof shape.type === 'string' ? [shape.type] : shape.type,
+      properties: Object.entries(shape.properties ?? {}),
+      hasConst: 'const' in shape,
     };
+    compiled.set(shape, done);
   }
-  const fits = typeTest(shape);
-  const typeMessage = fits && `expected ${[shape.type].flat().join(' or ')}`;
-  const rules = rulesOf(shape);
-  const items = shape.items ? validatorOf(shape.items) : null;
-  const required = shape.required ?? [];
-  const properties = Object.entries(shape.properties ?? {}).map(
-    ([name, property]) => [name, validatorOf(property)] as const,
-  );
-  const values =
-    typeof shape.additionalProperties === 'object' ? validatorOf(shape.additionalProperties) : null;
-  const names = shape.propertyNames ? validatorOf(shape.propertyNames) : null;
-  const known = shape.properties;
-  return (value, parent, key, context) => {
-    if (typeof value === 'number' && !Number.isFinite(value))
-      return fail(context, linkOf(parent, key), 'expected a finite number');
-    if (fits && !fits(value)) return fail(context, linkOf(parent, key), typeMessage!);
-    for (const rule of rules) {
-      const problem = rule(value);
-      if (problem !== null) return fail(context, linkOf(parent, key), problem);
-    }
-    if (typeof value !== 'object' || value === null) return;
-    const link = linkOf(parent, key);
-    if (Array.isArray(value)) {
-      if (items) for (let i = 0; i < value.length; i++) items(value[i], link, i, context);
-      return;
-    }
-    const record = value as Record<string, unknown>;
-    for (const name of required) {
-      if (record[name] === undefined) fail(context, { parent: link, key: name }, 'required');
-    }
-    for (const [name, check] of properties) {
-      const item = record[name];
-      if (item !== undefined) check(item, link, name, context);
-    }
-    if (values || names) {
-      for (const name of Object.keys(record)) {
-        if (known && name in known) continue;
-        if (names) names(name, link, name, context);
-        if (values) values(record[name], link, name, context);
-      }
-    }
-  };
-}
+  return done;
+};
 
-/**
- * Every way `value` departs from `shape`, with its path: the first problem of each value, every field of an object.
- * Each shape is made into a function the first time (no keyword is looked up again per value): a busy day's 300
- * reservations are some 15,000 values, checked on every day switch (issue 22 §7).
- */
+/** Every way `value` departs from `shape`, with its path: the first problem of each value, every field of an object. */
 export function shapeIssues(
   shape: TShape,
   value: unknown,
   path: (string | number)[] = [],
   issues: TCheckIssue[] = [],
 ): TCheckIssue[] {
-  validatorOf(shape)(value, null, null, { base: path, issues });
+  check(shape, value, path, null, issues);
   return issues;
+}
+
+/**
+ * The check: `base` is the caller's path, `link` where below it this value sits. A problem is a diagnostic for logs
+ * and tests, like session-guards.ts's, not a text shown to users.
+ */
+function check(
+  shape: TShape,
+  value: unknown,
+  base: readonly (string | number)[],
+  link: TPathLink | null,
+  issues: TCheckIssue[],
+): void {
+  // No closures or arrays per value here: this runs for every value of an answer (tens of thousands on a busy day).
+  const problem = firstProblem(shape, value, base, link, issues);
+  if (problem !== null) issues.push({ path: pathOf(base, link), message: problem });
+}
+
+const fitsOneOf = (types: readonly string[], actual: string) => {
+  for (const type of types) if (hasType(actual, type)) return true;
+  return false;
+};
+
+/** The value's own problem (null: none), after checking what it holds; problems of its items go to `issues`. */
+function firstProblem(
+  shape: TShape,
+  value: unknown,
+  base: readonly (string | number)[],
+  link: TPathLink | null,
+  issues: TCheckIssue[],
+): string | null {
+  if (shape.anyOf) {
+    for (const option of shape.anyOf) {
+      const optionIssues: TCheckIssue[] = [];
+      check(option, value, base, link, optionIssues);
+      if (optionIssues.length === 0) return null;
+    }
+    return 'matches none of the allowed shapes';
+  }
+  const { types, properties, hasConst } = compile(shape);
+  const actual = typeOf(value);
+  if (actual === 'number' && !Number.isFinite(value)) return 'expected a finite number';
+  if (types && !fitsOneOf(types, actual)) return `expected ${types.join(' or ')}`;
+  if (hasConst && value !== shape.const) return `expected ${JSON.stringify(shape.const)}`;
+  if (shape.enum && !shape.enum.includes(value)) return `expected one of ${shape.enum.join(', ')}`;
+  if (typeof value === 'number') {
+    if (shape.minimum !== undefined && value < shape.minimum) return `expected at least ${shape.minimum}`;
+    if (shape.maximum !== undefined && value > shape.maximum) return `expected at most ${shape.maximum}`;
+  } else if (typeof value === 'string') {
+    if (shape.minLength !== undefined && value.length < shape.minLength) return 'too short';
+    if (shape.maxLength !== undefined && value.length > shape.maxLength) return 'too long';
+    if (shape.pattern !== undefined && !patternOf(shape.pattern).test(value)) return 'malformed';
+  } else if (actual === 'array') {
+    const items = value as unknown[];
+    if (shape.maxItems !== undefined && items.length > shape.maxItems) return 'too many items';
+    if (shape.items)
+      for (let i = 0; i < items.length; i++) check(shape.items, items[i], base, { parent: link, key: i }, issues);
+  } else if (actual === 'object') {
+    const record = value as Record<string, unknown>;
+    if (shape.required) {
+      for (const key of shape.required) {
+        if (record[key] === undefined) issues.push({ path: pathOf(base, { parent: link, key }), message: 'required' });
+      }
+    }
+    for (const [key, propertyShape] of properties) {
+      const item = record[key];
+      if (item !== undefined) check(propertyShape, item, base, { parent: link, key }, issues);
+    }
+    const values = shape.additionalProperties;
+    if (typeof values === 'object' || shape.propertyNames) {
+      for (const key of Object.keys(record)) {
+        if (shape.properties && key in shape.properties) continue;
+        const at = { parent: link, key };
+        if (shape.propertyNames) check(shape.propertyNames, key, base, at, issues);
+        if (typeof values === 'object') check(values, record[key], base, at, issues);
+      }
+    }
+  }
+  return null;
 }
 
 /** The Standard Schema interface (standardschema.dev) that RTK Query's `responseSchema` takes, as much as it uses. */

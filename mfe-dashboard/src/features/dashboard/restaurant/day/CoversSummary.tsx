@@ -1,21 +1,9 @@
-import type { CSSProperties } from 'react';
+import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n/translations';
 import type { TCovers } from './covers';
 
-const row: CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', margin: 0 };
-const STYLE = {
-  summary: { ...row, gap: 'var(--mantine-spacing-md)' },
-  label: { margin: 0, fontSize: 'var(--mantine-font-size-sm)', fontWeight: 600 },
-  item: { ...row, flexWrap: 'nowrap', gap: 'calc(0.25rem * var(--mantine-scale))' },
-  term: { fontSize: 'var(--mantine-font-size-sm)' },
-  value: { margin: 0, fontSize: 'var(--mantine-font-size-lg)', lineHeight: 'var(--mantine-line-height-lg)', fontWeight: 700 },
-} satisfies Record<string, CSSProperties>;
-
-/**
- * The day's covers in the header: booked, seated, still expected (issue 22 §4). Plain elements with the theme's
- * variables rather than Mantine's Group and Text: the header is redrawn with every day switch (list/lean-styles.ts).
- */
+/** The day's covers in the header: booked, seated, still expected (issue 22 §4). */
 export function CoversSummary({ covers }: { covers: TCovers }) {
   const { t } = useTranslation(NAMESPACE);
   const items = [
@@ -24,16 +12,22 @@ export function CoversSummary({ covers }: { covers: TCovers }) {
     { key: 'expected', value: covers.expected },
   ] as const;
   return (
-    <div style={STYLE.summary} data-testid="covers">
-      <p style={STYLE.label}>{t('dayView.covers.label')}</p>
-      <dl style={STYLE.summary}>
+    <Group gap="md" wrap="wrap" data-testid="covers">
+      <Text size="sm" fw={600}>
+        {t('dayView.covers.label')}
+      </Text>
+      <Group component="dl" gap="md" wrap="wrap" style={{ margin: 0 }}>
         {items.map(({ key, value }) => (
-          <div key={key} style={STYLE.item} data-covers={key}>
-            <dt style={STYLE.term}>{t(`dayView.covers.${key}`)}</dt>
-            <dd style={STYLE.value}>{value}</dd>
-          </div>
+          <Group key={key} gap={4} wrap="nowrap" data-covers={key}>
+            <Text component="dt" size="sm">
+              {t(`dayView.covers.${key}`)}
+            </Text>
+            <Text component="dd" size="lg" fw={700} style={{ margin: 0 }}>
+              {value}
+            </Text>
+          </Group>
         ))}
-      </dl>
-    </div>
+      </Group>
+    </Group>
   );
 }

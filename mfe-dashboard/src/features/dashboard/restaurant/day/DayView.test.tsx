@@ -261,7 +261,8 @@ describe('the reservation info (issue 22 §2)', () => {
     // Staff edit details but do not cancel.
     expect(within(dialog).queryByRole('button', { name: 'Cancel reservation' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Edit details' }));
-    const guests = within(dialog).getByRole('spinbutton', { name: 'Guests' });
+    // The form is loaded on Edit (a chunk of its own).
+    const guests = await within(dialog).findByRole('spinbutton', { name: 'Guests' });
     await user.clear(guests);
     await user.type(guests, '9');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -17,7 +17,7 @@ import { toastSuccess } from '../list/toast-away';
  * Only changed fields are sent; the server normalises the phone (E.164) and checks the party against the tables'
  * seats, and its sentence is shown here when it refuses.
  */
-export function DetailsForm({
+export default function DetailsForm({
   reservation,
   onDone,
 }: {

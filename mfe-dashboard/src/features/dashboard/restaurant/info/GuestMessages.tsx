@@ -7,7 +7,7 @@ import { useDayReservationMessagesQuery } from '../../../../api/day-view-api';
 import { NAMESPACE } from '../../../../i18n/translations';
 
 /** What was sent to the guest for this reservation (GET /reservations/{id}/messages), oldest first. */
-export function GuestMessages({ reservationId }: { reservationId: number }) {
+export default function GuestMessages({ reservationId }: { reservationId: number }) {
   const { t } = useTranslation(NAMESPACE);
   const query = useDayReservationMessagesQuery(reservationId);
   let body;

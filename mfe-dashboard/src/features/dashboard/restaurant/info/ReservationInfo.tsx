@@ -2,7 +2,8 @@ import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { isLive, reservationPhase, type TReservationListItem } from '@stol/contracts';
 import { useCurrentUser } from '@stol/platform';
 import { formatZagreb } from '@stol/platform/time';
-import { useState } from 'react';
+import { AreaBoundary, LoadingState, lazyWithRetry } from '@stol/ui';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n/translations';
 import { canExtend } from '../day/permissions';
@@ -10,9 +11,16 @@ import { PhaseBadge } from '../list/PhaseBadge';
 import type { TDayActions } from '../list/use-day-actions';
 import { useGuestName } from '../list/use-guest-name';
 import { CancelReservation } from './CancelReservation';
-import { DetailsForm } from './DetailsForm';
-import { GuestMessages } from './GuestMessages';
 import { GuestSummary } from './GuestSummary';
+
+/**
+ * The guest details form is a chunk of its own, loaded on Edit: the signed-in dashboard's first load does not carry
+ * it (issue 8's sign-in → dashboard budget, which issue 22's faster day switch had pushed 0.7 KiB over). Saving
+ * needs the network anyway; a chunk that fails to load shows Try again in the dialog's area boundary.
+ */
+const DetailsForm = lazyWithRetry(() => import('./DetailsForm'));
+/** What was sent to the guest, likewise: it is fetched when the dialog opens, and fails alone (its own boundary). */
+const GuestMessages = lazyWithRetry(() => import('./GuestMessages'));
 
 export interface TInfoTarget {
   /** The table the dialog is about (the clicked one, or the reservation's main table). */
@@ -83,7 +91,11 @@ export function ReservationInfo({
       closeButtonProps={{ 'aria-label': t('info.close') }}
     >
       {target && !r && <Text>{t('info.none')}</Text>}
-      {r && editing === r.id && <DetailsForm key={r.id} reservation={r} onDone={() => setEditing(null)} />}
+      {r && editing === r.id && (
+        <Suspense fallback={<LoadingState label={t('dayView.info.loadingGuest')} />}>
+          <DetailsForm key={r.id} reservation={r} onDone={() => setEditing(null)} />
+        </Suspense>
+      )}
       {r && editing !== r.id && (
         <Stack gap="md">
           <Group gap="xs">
@@ -105,7 +117,11 @@ export function ReservationInfo({
             ))}
           </SimpleGrid>
           <GuestSummary reservationId={r.id} />
-          <GuestMessages reservationId={r.id} />
+          <AreaBoundary name="guest-messages">
+            <Suspense fallback={<LoadingState label={t('info.loadingMessages')} />}>
+              <GuestMessages reservationId={r.id} />
+            </Suspense>
+          </AreaBoundary>
           <Group justify="flex-end" gap="xs">
             {editable && (
               <Button variant="default" onClick={() => setEditing(r.id)}>
