@@ -149,12 +149,14 @@ function firstProblem(
     const items = value as unknown[];
     if (shape.maxItems !== undefined && items.length > shape.maxItems) return 'too many items';
     if (shape.items)
-      for (let i = 0; i < items.length; i++) check(shape.items, items[i], base, { parent: link, key: i }, issues);
+      for (let i = 0; i < items.length; i++)
+        check(shape.items, items[i], base, { parent: link, key: i }, issues);
   } else if (actual === 'object') {
     const record = value as Record<string, unknown>;
     if (shape.required) {
       for (const key of shape.required) {
-        if (record[key] === undefined) issues.push({ path: pathOf(base, { parent: link, key }), message: 'required' });
+        if (record[key] === undefined)
+          issues.push({ path: pathOf(base, { parent: link, key }), message: 'required' });
       }
     }
     for (const [key, propertyShape] of properties) {
