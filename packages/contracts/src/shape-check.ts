@@ -95,6 +95,10 @@ export function shapeIssues(
   return issues;
 }
 
+/** Records a problem (a diagnostic for logs and tests, not a text shown to users: not in the API's catalogue). */
+const report = (issues: TCheckIssue[], path: (string | number)[], message: string) =>
+  void issues.push({ path, message });
+
 /**
  * The check: `base` is the caller's path, `link` where below it this value sits. A problem is a diagnostic for logs
  * and tests, like session-guards.ts's, not a text shown to users.
@@ -108,7 +112,7 @@ function check(
 ): void {
   // No closures or arrays per value here: this runs for every value of an answer (tens of thousands on a busy day).
   const problem = firstProblem(shape, value, base, link, issues);
-  if (problem !== null) issues.push({ path: pathOf(base, link), message: problem });
+  if (problem !== null) report(issues, pathOf(base, link), problem);
 }
 
 const fitsOneOf = (types: readonly string[], actual: string) => {
@@ -155,8 +159,7 @@ function firstProblem(
     const record = value as Record<string, unknown>;
     if (shape.required) {
       for (const key of shape.required) {
-        if (record[key] === undefined)
-          issues.push({ path: pathOf(base, { parent: link, key }), message: 'required' });
+        if (record[key] === undefined) report(issues, pathOf(base, { parent: link, key }), 'required');
       }
     }
     for (const [key, propertyShape] of properties) {
