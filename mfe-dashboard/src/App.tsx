@@ -6,7 +6,6 @@ import { AreaBoundary, LoadingState, lazyWithRetry } from '@stol/ui';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from './i18n/translations';
 import { RoleDashboard } from './features/dashboard/RoleDashboard';
-import { RestaurantDayPage } from './features/dashboard/restaurant/RestaurantDayPage';
 import { NotFound } from './features/not-found/NotFound';
 
 /** Build identity shown by the shell, so a redeploy of this remote is visible. */
@@ -15,10 +14,18 @@ export const version = __APP_VERSION__;
 /** The host stand (issue 11 §3) is a chunk of its own: the dashboard does not download it. */
 const KioskPage = lazyWithRetry(() => import('./features/host/kiosk/KioskPage'));
 
+/** A manager's day view of one restaurant, likewise: a restaurant's own hosts never open it. */
+const RestaurantDayPage = lazyWithRetry(() =>
+  import('./features/dashboard/restaurant/RestaurantDayPage').then((module) => ({
+    default: module.RestaurantDayPage,
+  })),
+);
+
 /** Where the shell mounts this remote for the host stand (shell route table). */
 export const KIOSK_BASE_PATH = '/kiosk';
 
-function KioskLoading() {
+/** The remote's loading notice while one of its chunks comes in. */
+function ChunkLoading() {
   const { t } = useTranslation(NAMESPACE);
   return <LoadingState label={t('loading')} />;
 }
@@ -28,7 +35,7 @@ export default function App({ basePath }: { basePath: string }) {
     basePath === KIOSK_BASE_PATH ? (
       // A chunk that fails to load shows Try again here (issue 19 §1), retried by itself when back online.
       <AreaBoundary name="kiosk">
-        <Suspense fallback={<KioskLoading />}>
+        <Suspense fallback={<ChunkLoading />}>
           <KioskPage />
         </Suspense>
       </AreaBoundary>
@@ -39,7 +46,16 @@ export default function App({ basePath }: { basePath: string }) {
     <Routes>
       <Route index element={home} />
       {/* A manager's (or the superadmin's) day view of one restaurant; the API refuses others' restaurants. */}
-      <Route path="restaurant/:id" element={<RestaurantDayPage basePath={basePath} />} />
+      <Route
+        path="restaurant/:id"
+        element={
+          <AreaBoundary name="restaurant-day">
+            <Suspense fallback={<ChunkLoading />}>
+              <RestaurantDayPage basePath={basePath} />
+            </Suspense>
+          </AreaBoundary>
+        }
+      />
       <Route path="*" element={<NotFound basePath={basePath} />} />
     </Routes>
   );

@@ -25,8 +25,13 @@ import { aLargePartyRequest, suggestions } from '../test/large-party-fixtures';
  * every depth. They must agree on each (refinements beyond the JSON Schema, such as "a real instant", are the
  * API's to keep: no variant here alters a string's content).
  */
-const { table: _table, tables: _tables, restaurant: _restaurant, pendingApproval: _p, ...reservation } =
-  aReservation({ isWalkIn: true });
+const {
+  table: _table,
+  tables: _tables,
+  restaurant: _restaurant,
+  pendingApproval: _p,
+  ...reservation
+} = aReservation({ isWalkIn: true });
 
 const CASES: [string, z.ZodType, TStandardSchema<unknown>, unknown][] = [
   ['Stats', contracts.ZStats, StatsShape, { reservationsToday: 3, reservationsThisWeek: 12 }],
@@ -67,13 +72,21 @@ const CASES: [string, z.ZodType, TStandardSchema<unknown>, unknown][] = [
     { entries: [anEntry(), anEntry({ id: 502, status: 'notified', notifyDelivery: 'sent' })] },
   ],
   ['WaitlistEntry', contracts.ZWaitlistEntry, WaitlistEntryShape, anEntry()],
-  ['ConvertResponse', contracts.ZConvertResponse, ConvertResponseShape, { message: 'Converted', reservation }],
+  [
+    'ConvertResponse',
+    contracts.ZConvertResponse,
+    ConvertResponseShape,
+    { message: 'Converted', reservation },
+  ],
   ['WalkInResponse', contracts.ZWalkInResponse, WalkInResponseShape, { reservation }],
   [
     'RestaurantOptions',
     contracts.ZRestaurantOptions,
     RestaurantOptionsShape,
-    [{ id: 1, name: 'Konoba Mate', openHour: 11, closeHour: 21, specialHours: {} }, { id: 2, name: 'Stari grad' }],
+    [
+      { id: 1, name: 'Konoba Mate', openHour: 11, closeHour: 21, specialHours: {} },
+      { id: 2, name: 'Stari grad' },
+    ],
   ],
   [
     'LargePartyListResponse',
@@ -81,7 +94,12 @@ const CASES: [string, z.ZodType, TStandardSchema<unknown>, unknown][] = [
     LargePartyListResponseShape,
     { requests: [aLargePartyRequest(), aLargePartyRequest({ id: 502, email: null })] },
   ],
-  ['TableSuggestionsResponse', contracts.ZTableSuggestionsResponse, TableSuggestionsResponseShape, suggestions()],
+  [
+    'TableSuggestionsResponse',
+    contracts.ZTableSuggestionsResponse,
+    TableSuggestionsResponseShape,
+    suggestions(),
+  ],
 ];
 
 const WRONG_VALUES: unknown[] = [null, 'text', 1.5, -1, true, [], {}];
@@ -89,7 +107,8 @@ const WRONG_VALUES: unknown[] = [null, 'text', 1.5, -1, true, [], {}];
 /** The answer with one change at `path`: the key removed, or its value replaced. */
 function variants(value: unknown, path: (string | number)[] = []): { path: string; value: unknown }[] {
   const out: { path: string; value: unknown }[] = [];
-  const at = (change: (copy: unknown) => unknown, label: string) => out.push({ path: label, value: change(value) });
+  const at = (change: (copy: unknown) => unknown, label: string) =>
+    out.push({ path: label, value: change(value) });
   if (Array.isArray(value)) {
     value.forEach((item, i) => {
       for (const inner of variants(item, [...path, i]))
@@ -99,8 +118,10 @@ function variants(value: unknown, path: (string | number)[] = []): { path: strin
     for (const [key, item] of Object.entries(value)) {
       const label = [...path, key].join('.');
       at(() => Object.fromEntries(Object.entries(value).filter(([k]) => k !== key)), `${label} removed`);
-      for (const wrong of WRONG_VALUES) at(() => ({ ...value, [key]: wrong }), `${label} = ${JSON.stringify(wrong)}`);
-      for (const inner of variants(item, [...path, key])) at(() => ({ ...value, [key]: inner.value }), inner.path);
+      for (const wrong of WRONG_VALUES)
+        at(() => ({ ...value, [key]: wrong }), `${label} = ${JSON.stringify(wrong)}`);
+      for (const inner of variants(item, [...path, key]))
+        at(() => ({ ...value, [key]: inner.value }), inner.path);
     }
   }
   return out;

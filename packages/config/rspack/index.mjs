@@ -26,6 +26,7 @@ import {
 import { PrecompressPlugin } from './precompress.mjs';
 import { sharedSingletons } from './shared.mjs';
 import { zodWithoutJsonSchema } from './zod-without-json-schema.mjs';
+import { productionRouterAlias } from './production-router.mjs';
 
 const DEFAULT_TEMPLATE = `<!doctype html>
 <html lang="hr">
@@ -178,7 +179,7 @@ export function createFederatedConfig({
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
-      alias: { ...esmRuntime.alias, ...zod.alias },
+      alias: { ...esmRuntime.alias, ...zod.alias, ...productionRouterAlias(dirname, production) },
     },
     module: {
       rules: appModuleRules(production),

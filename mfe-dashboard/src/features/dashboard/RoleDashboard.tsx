@@ -1,10 +1,28 @@
 import { useCurrentUser } from '@stol/platform';
-import { EmptyState } from '@stol/ui';
+import { AreaBoundary, EmptyState, LoadingState, lazyWithRetry } from '@stol/ui';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n/translations';
-import { ManagerDashboard } from './manager/ManagerDashboard';
 import { RestaurantDashboard } from './restaurant/RestaurantDashboard';
-import { SuperadminDashboard } from './superadmin/SuperadminDashboard';
+
+// The superadmin's and the managers' dashboards are chunks of their own: a restaurant's host signing in at the
+// stand (the sign-in → dashboard weight budget) does not download them.
+const ManagerDashboard = lazyWithRetry(() =>
+  import('./manager/ManagerDashboard').then((module) => ({ default: module.ManagerDashboard })),
+);
+const SuperadminDashboard = lazyWithRetry(() =>
+  import('./superadmin/SuperadminDashboard').then((module) => ({ default: module.SuperadminDashboard })),
+);
+
+/** A dashboard loaded on demand; a chunk that fails to load shows Try again here (issue 19 §1). */
+function OnDemand({ children }: { children: ReactNode }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <AreaBoundary name="dashboard">
+      <Suspense fallback={<LoadingState label={t('loading')} />}>{children}</Suspense>
+    </AreaBoundary>
+  );
+}
 
 /** /admin: the dashboard suited to the signed-in user's role (staff spec §2). */
 export function RoleDashboard() {
@@ -14,9 +32,17 @@ export function RoleDashboard() {
   if (!user) return <EmptyState message={t('signedOut')} />;
   switch (user.role) {
     case 'superadmin':
-      return <SuperadminDashboard />;
+      return (
+        <OnDemand>
+          <SuperadminDashboard />
+        </OnDemand>
+      );
     case 'restaurantmanager':
-      return <ManagerDashboard />;
+      return (
+        <OnDemand>
+          <ManagerDashboard />
+        </OnDemand>
+      );
     case 'restaurantadmin':
     case 'staff':
       return <RestaurantDashboard />;

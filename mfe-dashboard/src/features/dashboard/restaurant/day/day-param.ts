@@ -15,7 +15,8 @@ export function addDays(day: string, days: number): string {
 }
 
 /** `?date=` as the day it names: null = today (no parameter, or not a calendar day, or today's own date). */
-const dayOf = (raw: string | null, today: string) => (raw !== null && isDayKey(raw) && raw !== today ? raw : null);
+const dayOf = (raw: string | null, today: string) =>
+  raw !== null && isDayKey(raw) && raw !== today ? raw : null;
 
 /**
  * The day the day view shows, from `?date=YYYY-MM-DD` (issue 22 §4): null = today (no parameter, or one that is
