@@ -188,6 +188,38 @@ describe('the day view (issue 22)', () => {
     expect(yesterday).toHaveAttribute('aria-busy', 'false');
   });
 
+  it('fetches the days one tap away ahead, so a tapped one is drawn without waiting for the network (issue 22 §7)', async () => {
+    const asked: string[] = [];
+    const today = zagrebDayKey();
+    const tomorrow = addDays(today, 1);
+    server.use(...dayHandlers({ tables }));
+    server.use(
+      http.get(`${API}/reservations/day`, async ({ request }) => {
+        const date = new URL(request.url).searchParams.get('date')!;
+        asked.push(date);
+        if (date === today) return HttpResponse.json({ reservations: day() });
+        // Asked once ahead; a second ask would never be answered, and the tap would show the day loading.
+        if (asked.filter((d) => d === date).length > 1) await new Promise(() => {});
+        return HttpResponse.json({
+          reservations:
+            date === tomorrow ? [at(104, 'Leo Later', 24 * 60)] : [at(107, 'Yuri Yesterday', -24 * 60)],
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp({ user: admin, path: '/admin' });
+    await rowOf('Sara Seated');
+    // A second after the shown day's answer, never before it: the shown day is drawn first.
+    expect(asked).toEqual([today]);
+    await waitFor(() => expect(asked).toEqual(expect.arrayContaining([addDays(today, -1), tomorrow])), {
+      timeout: 3000,
+    });
+    await user.click(screen.getByRole('button', { name: 'Tomorrow' }));
+    await rowOf('Leo Later');
+    expect(screen.queryByText('Loading reservations…')).not.toBeInTheDocument();
+    expect(asked.filter((d) => d === tomorrow)).toHaveLength(1);
+  });
+
   it('opens the day in the address', async () => {
     const asked: string[] = [];
     server.use(...dayHandlers({ tables }));

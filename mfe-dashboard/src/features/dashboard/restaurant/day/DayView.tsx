@@ -24,6 +24,7 @@ import { DayNav } from './DayNav';
 import { SideTabs, type TSideTab } from './SideTabs';
 import { NOW_TICK_MS, useDayReservations } from './use-day-data';
 import { useChooseDay } from './use-choose-day';
+import { usePrefetchNavDays } from './use-prefetch-nav-days';
 
 /** Made once per language: building an Intl.DateTimeFormat costs more than drawing a day's header. */
 const longDayFormats = new Map<string, Intl.DateTimeFormat>();
@@ -58,6 +59,7 @@ export function DayView({ restaurantId, switcher }: { restaurantId: number; swit
   const day = useDayReservations(restaurantId, chosen);
   const { query, now, date, isToday } = day;
   const past = !isToday && date < day.today;
+  usePrefetchNavDays(restaurantId, date, day.today, query.fulfilledTimeStamp);
   const [info, setInfo] = useState<(TInfoTarget & { tableId: number | null }) | null>(null);
   const [side, setSide] = useState('plan');
   // The chosen day's own answer only (RTK's currentData): while another day loads, the list says so and the plan
