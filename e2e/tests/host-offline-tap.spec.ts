@@ -87,3 +87,28 @@ test('adding to the waitlist offline on the kiosk says it was not saved, the kio
   await expect(waitlist.getByRole('rowheader', { name: guest, exact: true })).toBeVisible();
   await expectAppStillThere(page, 'Host stand');
 });
+
+test('once the day view has been up a while, a guest’s info opens offline: its code came ahead', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const name = `E2E Offline Info ${Date.now()}`;
+  await bookWithinTheHour(name);
+  await logIn(page, 'admin@demo.test');
+  const row = rowOf(page, name);
+  await expect(row.getByRole('button', { name: 'Info' })).toBeVisible();
+  // The dialog's body is fetched 10 s after the day view shows (mfe-dashboard ReservationInfo.tsx).
+  await page.clock.runFor(11_000);
+  await page.waitForLoadState('networkidle');
+
+  await context.setOffline(true);
+  await row.getByRole('button', { name: 'Info' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(name, { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Phone', { exact: true })).toBeVisible();
+  // What needs the network says so in its own place (who the guest is here); the rest is shown.
+  await expect(dialog.getByText('Failed to load the guest')).toBeVisible();
+  await expect(dialog.getByText('This part of the page could not be shown.')).toHaveCount(0);
+  await context.setOffline(false);
+});

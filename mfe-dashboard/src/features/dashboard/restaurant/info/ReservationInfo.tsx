@@ -11,7 +11,19 @@ import type { TDayActions } from '../list/use-day-actions';
  * the signed-in dashboard's first load carries neither (issue 8's sign-in → dashboard budget, which issue 22's host
  * stand had filled). A chunk that fails to load (offline) shows Try again inside the dialog, never behind it.
  */
-const InfoDetails = lazyWithRetry(() => import('./InfoDetails'));
+const loadInfoDetails = () => import('./InfoDetails');
+const InfoDetails = lazyWithRetry(loadInfoDetails);
+
+/** How long after the day view shows the dialog's body is fetched anyway: once in, the dialog opens offline too. */
+export const INFO_PRELOAD_AFTER_MS = 10_000;
+
+/**
+ * Fetches the dialog's body ahead, after the page has settled (not part of what signing in waits for), so a host
+ * who loses the network later still sees a guest's phone and notes. A failure is left to the first opening.
+ */
+export function preloadInfoDetails(): void {
+  loadInfoDetails().catch(() => undefined);
+}
 const DetailsForm = lazyWithRetry(() => import('./DetailsForm'));
 
 export interface TInfoTarget {
