@@ -1,10 +1,8 @@
 // The module the shell loads as `mfe_dashboard/App`. It renders inside the shell's providers (store, i18n,
 // Mantine are shared singletons) and its routes are relative to where the shell mounts it (/admin/* or /kiosk/*).
-import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { AreaBoundary, LoadingState, lazyWithRetry } from '@stol/ui';
-import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from './i18n/translations';
+import { lazyWithRetry } from '@stol/ui';
+import { ChunkArea } from './features/chunks/ChunkArea';
 import { RoleDashboard } from './features/dashboard/RoleDashboard';
 import { NotFound } from './features/not-found/NotFound';
 
@@ -24,21 +22,12 @@ const RestaurantDayPage = lazyWithRetry(() =>
 /** Where the shell mounts this remote for the host stand (shell route table). */
 export const KIOSK_BASE_PATH = '/kiosk';
 
-/** The remote's loading notice while one of its chunks comes in. */
-function ChunkLoading() {
-  const { t } = useTranslation(NAMESPACE);
-  return <LoadingState label={t('loading')} />;
-}
-
 export default function App({ basePath }: { basePath: string }) {
   const home =
     basePath === KIOSK_BASE_PATH ? (
-      // A chunk that fails to load shows Try again here (issue 19 §1), retried by itself when back online.
-      <AreaBoundary name="kiosk">
-        <Suspense fallback={<ChunkLoading />}>
-          <KioskPage />
-        </Suspense>
-      </AreaBoundary>
+      <ChunkArea name="kiosk">
+        <KioskPage />
+      </ChunkArea>
     ) : (
       <RoleDashboard />
     );
@@ -49,11 +38,9 @@ export default function App({ basePath }: { basePath: string }) {
       <Route
         path="restaurant/:id"
         element={
-          <AreaBoundary name="restaurant-day">
-            <Suspense fallback={<ChunkLoading />}>
-              <RestaurantDayPage basePath={basePath} />
-            </Suspense>
-          </AreaBoundary>
+          <ChunkArea name="restaurant-day">
+            <RestaurantDayPage basePath={basePath} />
+          </ChunkArea>
         }
       />
       <Route path="*" element={<NotFound basePath={basePath} />} />

@@ -1,8 +1,8 @@
 import { useCurrentUser } from '@stol/platform';
-import { AreaBoundary, EmptyState, LoadingState, lazyWithRetry } from '@stol/ui';
-import { Suspense, type ReactNode } from 'react';
+import { EmptyState, lazyWithRetry } from '@stol/ui';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n/translations';
+import { ChunkArea } from '../chunks/ChunkArea';
 import { RestaurantDashboard } from './restaurant/RestaurantDashboard';
 
 // The superadmin's and the managers' dashboards are chunks of their own: a restaurant's host signing in at the
@@ -14,16 +14,6 @@ const SuperadminDashboard = lazyWithRetry(() =>
   import('./superadmin/SuperadminDashboard').then((module) => ({ default: module.SuperadminDashboard })),
 );
 
-/** A dashboard loaded on demand; a chunk that fails to load shows Try again here (issue 19 §1). */
-function OnDemand({ children }: { children: ReactNode }) {
-  const { t } = useTranslation(NAMESPACE);
-  return (
-    <AreaBoundary name="dashboard">
-      <Suspense fallback={<LoadingState label={t('loading')} />}>{children}</Suspense>
-    </AreaBoundary>
-  );
-}
-
 /** /admin: the dashboard suited to the signed-in user's role (staff spec §2). */
 export function RoleDashboard() {
   const { t } = useTranslation(NAMESPACE);
@@ -33,15 +23,15 @@ export function RoleDashboard() {
   switch (user.role) {
     case 'superadmin':
       return (
-        <OnDemand>
+        <ChunkArea name="dashboard">
           <SuperadminDashboard />
-        </OnDemand>
+        </ChunkArea>
       );
     case 'restaurantmanager':
       return (
-        <OnDemand>
+        <ChunkArea name="dashboard">
           <ManagerDashboard />
-        </OnDemand>
+        </ChunkArea>
       );
     case 'restaurantadmin':
     case 'staff':

@@ -3,19 +3,14 @@ import { Alert, Box, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useZagrebClock, zagrebDateTime, zagrebDayKey } from '@stol/platform/time';
 import { AreaBoundary } from '@stol/ui';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n/translations';
 import { OfflineBanner } from '../../../offline/OfflineBanner';
 import { useOffline } from '../../../offline/use-offline';
 import { LargePartyPanel } from '../../../host/large-party/LargePartyPanel';
 import { HostPanels, useIsHost } from '../../../host/HostPanels';
-import {
-  INFO_PRELOAD_AFTER_MS,
-  preloadInfoDetails,
-  ReservationInfo,
-  type TInfoTarget,
-} from '../info/ReservationInfo';
+import { ReservationInfo, usePreloadedInfoDetails, type TInfoTarget } from '../info/ReservationInfo';
 import { TodayList } from '../list/TodayList';
 import { useDayActions } from '../list/use-day-actions';
 import { DayLiveReload } from '../live/DayLiveReload';
@@ -65,10 +60,7 @@ export function DayView({ restaurantId, switcher }: { restaurantId: number; swit
   const { query, now, date, isToday } = day;
   const past = !isToday && date < day.today;
   usePrefetchNavDays(restaurantId, date, day.today, query.fulfilledTimeStamp);
-  useEffect(() => {
-    const timer = setTimeout(preloadInfoDetails, INFO_PRELOAD_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  usePreloadedInfoDetails();
   const [info, setInfo] = useState<(TInfoTarget & { tableId: number | null }) | null>(null);
   const [side, setSide] = useState('plan');
   // The chosen day's own answer only (RTK's currentData): while another day loads, the list says so and the plan

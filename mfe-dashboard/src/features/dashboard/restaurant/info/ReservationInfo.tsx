@@ -1,7 +1,7 @@
 import { Modal, Text } from '@mantine/core';
 import type { TReservationListItem } from '@stol/contracts';
 import { AreaBoundary, LoadingState, lazyWithRetry } from '@stol/ui';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n/translations';
 import type { TDayActions } from '../list/use-day-actions';
@@ -18,11 +18,15 @@ const InfoDetails = lazyWithRetry(loadInfoDetails);
 export const INFO_PRELOAD_AFTER_MS = 10_000;
 
 /**
- * Fetches the dialog's body ahead, after the page has settled (not part of what signing in waits for), so a host
- * who loses the network later still sees a guest's phone and notes. A failure is left to the first opening.
+ * Fetches the dialog's body ahead, INFO_PRELOAD_AFTER_MS after the caller mounts (the page has settled: not part of
+ * what signing in waits for), so a host who loses the network later still sees a guest's phone and notes. A failure
+ * is left to the first opening.
  */
-export function preloadInfoDetails(): void {
-  loadInfoDetails().catch(() => undefined);
+export function usePreloadedInfoDetails(): void {
+  useEffect(() => {
+    const timer = setTimeout(() => loadInfoDetails().catch(() => undefined), INFO_PRELOAD_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
 }
 const DetailsForm = lazyWithRetry(() => import('./DetailsForm'));
 
