@@ -1,4 +1,5 @@
 import { Paper, Text } from '@mantine/core';
+import { dateFormatFor } from '@stol/platform/intl';
 import { useZagrebClock, ZAGREB_TZ } from '@stol/platform/time';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,31 +8,24 @@ import { NAMESPACE } from '../../../i18n/translations';
 const LOCALES = { hr: 'hr-HR', en: 'en-GB' } as const;
 type TLocale = (typeof LOCALES)[keyof typeof LOCALES];
 
-// Made once per locale and size: building an Intl.DateTimeFormat is costly, and the clock draws every second.
-const formatters = new Map<string, { time: Intl.DateTimeFormat; date: Intl.DateTimeFormat }>();
+// The formatters are made once per locale and size (dateFormatFor): the clock draws every second.
 function formattersFor(locale: TLocale, compact: boolean) {
-  const key = `${locale}:${compact}`;
-  let made = formatters.get(key);
-  if (!made) {
-    made = {
-      time: new Intl.DateTimeFormat(locale, {
-        timeZone: ZAGREB_TZ,
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-        hourCycle: 'h23',
-      }),
-      // The day view's header has room for a short date ('Fri 27 Nov') only.
-      date: new Intl.DateTimeFormat(
-        locale,
-        compact
-          ? { timeZone: ZAGREB_TZ, weekday: 'short', day: 'numeric', month: 'short' }
-          : { timeZone: ZAGREB_TZ, dateStyle: 'full' },
-      ),
-    };
-    formatters.set(key, made);
-  }
-  return made;
+  return {
+    time: dateFormatFor(locale, {
+      timeZone: ZAGREB_TZ,
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }),
+    // The day view's header has room for a short date ('Fri 27 Nov') only.
+    date: dateFormatFor(
+      locale,
+      compact
+        ? { timeZone: ZAGREB_TZ, weekday: 'short', day: 'numeric', month: 'short' }
+        : { timeZone: ZAGREB_TZ, dateStyle: 'full' },
+    ),
+  };
 }
 
 /**

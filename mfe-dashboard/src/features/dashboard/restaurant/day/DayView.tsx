@@ -1,6 +1,7 @@
 import { reservationForTable, type TReservationListItem, type TTable } from '@stol/contracts';
 import { Alert, Box, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { dateFormatFor } from '@stol/platform/intl';
 import { useZagrebClock, zagrebDateTime, zagrebDayKey } from '@stol/platform/time';
 import { AreaBoundary } from '@stol/ui';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
@@ -26,18 +27,12 @@ import { NOW_TICK_MS, useDayReservations } from './use-day-data';
 import { useChooseDay } from './use-choose-day';
 import { usePrefetchNavDays } from './use-prefetch-nav-days';
 
-/** Made once per language: building an Intl.DateTimeFormat costs more than drawing a day's header. */
-const longDayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** 'Friday, 28 November 2026' for a Zagreb day, in the reader's language. */
 function longDay(day: string, language: string): string {
   const locale = language === 'en' ? 'en-GB' : 'hr-HR';
-  let format = longDayFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Zagreb', dateStyle: 'full' });
-    longDayFormats.set(locale, format);
-  }
-  return format.format(zagrebDateTime(day, '12:00'));
+  return dateFormatFor(locale, { timeZone: 'Europe/Zagreb', dateStyle: 'full' }).format(
+    zagrebDateTime(day, '12:00'),
+  );
 }
 
 /**

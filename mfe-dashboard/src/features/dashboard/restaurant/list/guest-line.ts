@@ -1,4 +1,5 @@
 import type { TReservationListItem } from '@stol/contracts';
+import { pluralRulesFor } from '@stol/platform/intl';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n/translations';
@@ -15,14 +16,6 @@ export function shortNotes(notes: string): string {
   return `${(space > NOTES_SHOWN / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-/** Made once per language: a row drawn per reservation must not build one each time. */
-const ordinalRules = new Map<string, Intl.PluralRules>();
-const ordinalCategory = (language: string, n: number) => {
-  let rules = ordinalRules.get(language);
-  if (!rules) ordinalRules.set(language, (rules = new Intl.PluralRules(language, { type: 'ordinal' })));
-  return rules.select(n);
-};
-
 /**
  * The row's guest line (issue 22 §2): '4th visit · 1 no-show · nut allergy' — the ordinal of this visit, the
  * guest's no-shows when there are any, the notes shortened. Empty when there is nothing to say; a walk-in without
@@ -37,7 +30,7 @@ export function useGuestLine() {
       const history = r.guestHistory;
       if (history && !(r.isWalkIn && !r.phone)) {
         const n = history.visits + 1;
-        const category = ordinalCategory(language, n);
+        const category = pluralRulesFor(language, { type: 'ordinal' }).select(n);
         const ordinal = t(`dayView.guest.ordinal.${category}`, {
           n,
           defaultValue: t('dayView.guest.ordinal.other', { n }),
