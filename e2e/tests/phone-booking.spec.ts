@@ -82,7 +82,9 @@ test('a host takes a phone booking by keyboard; the manager’s day view and the
   const response = await booked;
   expect(response.status()).toBe(201);
   expect(response.request().headers()['idempotency-key']).toBeTruthy();
-  const { reservation } = (await response.json()) as { reservation: { phone: string; guests: number } };
+  const { reservation } = (await response.json()) as {
+    reservation: { id: number; phone: string; guests: number };
+  };
   // Stored in E.164, the national trunk 0 dropped.
   expect(reservation).toMatchObject({ phone: '+385912345679', guests: 3 });
 
@@ -91,10 +93,15 @@ test('a host takes a phone booking by keyboard; the manager’s day view and the
   // The host's own list, the other host's and the kiosk: no reload anywhere.
   await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
   await expect(manager.getByText(name, { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+  // The kiosk: the party in its arriving list (it starts within the hour), and its table marked as starting soon —
+  // unless a party seated there earlier (another spec's check-in on the shared stack) is still at it until then,
+  // when the tile shows that party and the booking waits in the list.
+  const arrival = kiosk.locator(`[data-arrival-id="${reservation.id}"]`);
+  await expect(arrival).toContainText(name, { timeout: 15_000 });
+  await expect(arrival).toContainText(new RegExp(`guests · table ${tableNumber}(?!\\d)`));
   await expect(kiosk.locator(`[data-table-number="${tableNumber}"]`)).toHaveAttribute(
     'data-state',
-    'upcoming',
-    { timeout: 15_000 },
+    /^(upcoming|occupied)$/,
   );
   await managerContext.close();
   await kioskContext.close();
