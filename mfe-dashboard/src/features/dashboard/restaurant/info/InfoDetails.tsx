@@ -62,7 +62,7 @@ export default function InfoDetails({
         <Text size="sm" fw={600}>
           {t('info.status')}
         </Text>
-        <PhaseBadge phase={phase} />
+        <PhaseBadge phase={phase} t={t} />
       </Group>
       <SimpleGrid cols={2} spacing={4} verticalSpacing={4} component="dl" style={{ margin: 0 }}>
         {fields.map(([label, value]) => (

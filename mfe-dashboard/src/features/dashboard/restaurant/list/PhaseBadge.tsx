@@ -1,6 +1,5 @@
 import type { TReservationPhase } from '@stol/contracts';
-import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../../i18n/translations';
+import type { TRowTexts } from './row-texts';
 
 /**
  * Each phase's chip (issue 22 §3). Late is the one filled chip, so it stands out in a long list; every pair keeps a
@@ -16,8 +15,16 @@ const CHIP: Record<TReservationPhase, { background: string; color: string; borde
   cancelled: { background: '#f1f3f5', color: '#495057', border: '#ced4da' },
 };
 
-export function PhaseBadge({ phase, lateMinutes }: { phase: TReservationPhase; lateMinutes?: number }) {
-  const { t } = useTranslation(NAMESPACE);
+/** `t`: the caller's (a day's rows share their list's, row-texts.ts). */
+export function PhaseBadge({
+  phase,
+  lateMinutes,
+  t,
+}: {
+  phase: TReservationPhase;
+  lateMinutes?: number;
+  t: TRowTexts['t'];
+}) {
   const chip = CHIP[phase];
   return (
     <span

@@ -1,12 +1,10 @@
-import { Button } from '@mantine/core';
 import { isLive, type TReservationListItem } from '@stol/contracts';
-import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../../i18n/translations';
 import { EXTENSIONS } from '../day/permissions';
 import { canClear, canMarkNoShow, isEarlyCheckIn } from './checkin-window';
 import type { TDayActions } from './use-day-actions';
-import { useGuestName } from './use-guest-name';
 import { LEAN } from './lean-styles';
+import { LeanButton } from './LeanButton';
+import type { TRowTexts } from './row-texts';
 
 interface RowActionsProps {
   reservation: TReservationListItem;
@@ -19,6 +17,8 @@ interface RowActionsProps {
   readOnly?: boolean;
   /** A check-in more than 15 minutes early: the list's one EarlyCheckInDialog asks about this reservation. */
   onEarlyCheckIn: (reservation: TReservationListItem) => void;
+  /** The list's texts (row-texts.ts). */
+  texts: TRowTexts;
 }
 
 /**
@@ -33,9 +33,8 @@ export function RowActions({
   extendDisabledReasonId,
   readOnly = false,
   onEarlyCheckIn,
+  texts: { t, guestName },
 }: RowActionsProps) {
-  const { t } = useTranslation(NAMESPACE);
-  const guestName = useGuestName();
   const live = !readOnly && isLive(reservation);
   const checkedIn = reservation.checkedInAt !== null;
   // More than 15 minutes before the start, a check-in is asked about first (the server allows 2 hours).
@@ -48,37 +47,28 @@ export function RowActions({
       role="group"
       aria-label={t('day.actions.group', { name: guestName(reservation) })}
     >
-      <Button size="compact-sm" variant="default" onClick={() => onInfo(reservation)}>
+      <LeanButton variant="default" onClick={() => onInfo(reservation)}>
         {t('day.actions.info')}
-      </Button>
+      </LeanButton>
       {live && !checkedIn && (
-        <Button
-          size="compact-sm"
-          onClick={() => (early ? onEarlyCheckIn(reservation) : void actions.checkIn(reservation))}
-        >
+        <LeanButton onClick={() => (early ? onEarlyCheckIn(reservation) : void actions.checkIn(reservation))}>
           {t('day.actions.checkIn')}
-        </Button>
+        </LeanButton>
       )}
       {live && checkedIn && (
-        <Button size="compact-sm" variant="default" onClick={() => void actions.undoCheckIn(reservation)}>
+        <LeanButton variant="default" onClick={() => void actions.undoCheckIn(reservation)}>
           {t('day.actions.undoCheckIn')}
-        </Button>
+        </LeanButton>
       )}
       {live && endable && (
-        <Button
-          size="compact-sm"
-          color="red.9"
-          variant="outline"
-          onClick={() => void actions.clear(reservation)}
-        >
+        <LeanButton color="red.9" variant="outline" onClick={() => void actions.clear(reservation)}>
           {checkedIn ? t('day.actions.clear') : t('day.actions.noShow')}
-        </Button>
+        </LeanButton>
       )}
       {live &&
         EXTENSIONS.map((minutes) => (
-          <Button
+          <LeanButton
             key={minutes}
-            size="compact-sm"
             variant="light"
             disabled={extendDisabledReasonId !== null}
             aria-describedby={extendDisabledReasonId ?? undefined}
@@ -86,7 +76,7 @@ export function RowActions({
             onClick={() => void actions.extend(reservation, minutes)}
           >
             {t(minutes === 30 ? 'day.actions.extend30' : 'day.actions.extend60')}
-          </Button>
+          </LeanButton>
         ))}
     </div>
   );

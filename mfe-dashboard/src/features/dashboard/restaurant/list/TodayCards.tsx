@@ -1,19 +1,16 @@
 import { Stack, Title } from '@mantine/core';
 import { minutesLate } from '@stol/contracts';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../../i18n/translations';
 import type { TPhasedRow, TPhaseSection } from '../day/phase-groups';
-import { useGuestLine } from './guest-line';
 import { LEAN } from './lean-styles';
 import { PhaseBadge } from './PhaseBadge';
 import { RowActions } from './RowActions';
+import { useRowTexts, type TRowTexts } from './row-texts';
 import { stayText, tablesText } from './row-text';
 import type { TTodayRowsProps } from './today-rows-props';
-import { useGuestName } from './use-guest-name';
 import { rowIndexProps, useRowWindow } from './use-row-window';
 
-type TCardProps = Omit<TTodayRowsProps, 'sections' | 'headingId' | 'windowed' | 'day'>;
+type TCardProps = Omit<TTodayRowsProps, 'sections' | 'headingId' | 'windowed' | 'day'> & { texts: TRowTexts };
 
 /** A card's height with its gap on the tablet (157 px measured on a busy day), until the first ones are measured. */
 const CARD_ESTIMATE_PX = 155;
@@ -29,10 +26,9 @@ const DayCard = memo(function DayCard({
   extendDisabledReasonId,
   readOnly,
   onEarlyCheckIn,
+  texts,
 }: TCardProps & { row: TPhasedRow; index: number; setSize: number }) {
-  const { t } = useTranslation(NAMESPACE);
-  const guestName = useGuestName();
-  const guestLine = useGuestLine();
+  const { t, guestName, guestLine } = texts;
   const { reservation: r, phase } = row;
   const line = guestLine(r);
   const stay = stayText(r);
@@ -49,7 +45,11 @@ const DayCard = memo(function DayCard({
     >
       <div style={LEAN.cardHead}>
         <p style={LEAN.time}>{stay}</p>
-        <PhaseBadge phase={phase} lateMinutes={phase === 'late' ? minutesLate(r.date, now) : undefined} />
+        <PhaseBadge
+          phase={phase}
+          lateMinutes={phase === 'late' ? minutesLate(r.date, now) : undefined}
+          t={t}
+        />
       </div>
       <p style={LEAN.name}>{guestName(r)}</p>
       {line && (
@@ -66,6 +66,7 @@ const DayCard = memo(function DayCard({
         extendDisabledReasonId={extendDisabledReasonId}
         readOnly={readOnly}
         onEarlyCheckIn={onEarlyCheckIn}
+        texts={texts}
       />
     </li>
   );
@@ -79,7 +80,7 @@ function CardGroup({
   leading,
   ...cardProps
 }: TCardProps & { section: TPhaseSection; windowed: boolean; day: string; leading: boolean }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = cardProps.texts;
   const { first, end, spaceBefore, spaceAfter, startRef, onFocus, onBlur } = useRowWindow(
     rows.length,
     windowed,
@@ -133,7 +134,8 @@ export function TodayCards({
   readOnly,
   onEarlyCheckIn,
 }: TTodayRowsProps) {
-  const cardProps = { now, actions, onInfo, extendDisabledReasonId, readOnly, onEarlyCheckIn };
+  const texts = useRowTexts();
+  const cardProps = { now, actions, onInfo, extendDisabledReasonId, readOnly, onEarlyCheckIn, texts };
   return (
     <Stack gap="md">
       {sections.map((section, index) => (

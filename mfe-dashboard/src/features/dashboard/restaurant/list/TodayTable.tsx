@@ -1,22 +1,19 @@
 import { Box, Table, Text } from '@mantine/core';
 import { minutesLate } from '@stol/contracts';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../../i18n/translations';
 import type { TPhasedRow, TPhaseSection } from '../day/phase-groups';
-import { useGuestLine } from './guest-line';
 import { PhaseBadge } from './PhaseBadge';
 import { RowActions } from './RowActions';
+import { useRowTexts, type TRowTexts } from './row-texts';
 import { stayText, tablesText } from './row-text';
 import type { TTodayRowsProps } from './today-rows-props';
-import { useGuestName } from './use-guest-name';
 import { rowIndexProps, useRowWindow } from './use-row-window';
 
 const COLUMNS = 7;
 /** A row's height on a desk (79 px measured on a busy day: the actions wrap), until the first ones are measured. */
 const ROW_ESTIMATE_PX = 80;
 
-type TRowsProps = Omit<TTodayRowsProps, 'sections' | 'headingId' | 'windowed' | 'day'>;
+type TRowsProps = Omit<TTodayRowsProps, 'sections' | 'headingId' | 'windowed' | 'day'> & { texts: TRowTexts };
 type TRowProps = TRowsProps & { row: TPhasedRow; index: number };
 
 /** One reservation; memoised so a poll that changes one booking re-renders that row, not a 300-row day. */
@@ -29,9 +26,9 @@ const DayRow = memo(function DayRow({
   extendDisabledReasonId,
   readOnly,
   onEarlyCheckIn,
+  texts,
 }: TRowProps) {
-  const guestName = useGuestName();
-  const guestLine = useGuestLine();
+  const { t, guestName, guestLine } = texts;
   const { reservation: r, phase } = row;
   const line = guestLine(r);
   return (
@@ -51,7 +48,11 @@ const DayRow = memo(function DayRow({
       <Table.Td>{r.partySize}</Table.Td>
       <Table.Td>{tablesText(r)}</Table.Td>
       <Table.Td>
-        <PhaseBadge phase={phase} lateMinutes={phase === 'late' ? minutesLate(r.date, now) : undefined} />
+        <PhaseBadge
+          phase={phase}
+          lateMinutes={phase === 'late' ? minutesLate(r.date, now) : undefined}
+          t={t}
+        />
       </Table.Td>
       <Table.Td>
         <RowActions
@@ -62,6 +63,7 @@ const DayRow = memo(function DayRow({
           extendDisabledReasonId={extendDisabledReasonId}
           readOnly={readOnly}
           onEarlyCheckIn={onEarlyCheckIn}
+          texts={texts}
         />
       </Table.Td>
     </Table.Tr>
@@ -85,7 +87,7 @@ function GroupBody({
   leading,
   ...rowProps
 }: TRowsProps & { section: TPhaseSection; windowed: boolean; day: string; leading: boolean }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = rowProps.texts;
   const { first, end, spaceBefore, spaceAfter, startRef, onFocus, onBlur } = useRowWindow(
     rows.length,
     windowed,
@@ -127,8 +129,9 @@ export function TodayTable({
   readOnly,
   onEarlyCheckIn,
 }: TTodayRowsProps) {
-  const { t } = useTranslation(NAMESPACE);
-  const rowProps = { now, actions, onInfo, extendDisabledReasonId, readOnly, onEarlyCheckIn };
+  const texts = useRowTexts();
+  const { t } = texts;
+  const rowProps = { now, actions, onInfo, extendDisabledReasonId, readOnly, onEarlyCheckIn, texts };
   return (
     <Box style={{ overflowX: 'auto' }}>
       <Table highlightOnHover aria-labelledby={headingId}>

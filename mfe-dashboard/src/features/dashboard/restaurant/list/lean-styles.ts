@@ -4,7 +4,7 @@ import type { CSSProperties } from 'react';
  * The day list's cards and action rows as plain elements styled with the theme's variables, where Mantine's
  * Paper, Group and Text were: each of those resolves its props, styles and class names on every draw, and a
  * card of them cost about 10 ms on the tablet at 4× slowdown (issue 22 §7: a day in under 200 ms). They look
- * the same: these are the values those components set. Buttons stay Mantine's (focus, states, variants).
+ * the same: these are the values those components set. The buttons are LeanButton: Mantine's, as plain elements.
  */
 const sized = (size: 'sm' | 'md' | 'lg'): CSSProperties => ({
   margin: 0,
