@@ -5,12 +5,10 @@ import type { TPhasedRow, TPhaseSection } from '../day/phase-groups';
 import { LEAN } from './lean-styles';
 import { PhaseBadge } from './PhaseBadge';
 import { RowActions } from './RowActions';
-import { useRowTexts, type TRowTexts } from './row-texts';
+import { useRowTexts } from './row-texts';
 import { stayText, tablesText } from './row-text';
-import type { TTodayRowsProps } from './today-rows-props';
+import type { TRowSharedProps, TTodayRowsProps } from './today-rows-props';
 import { rowIndexProps, useRowWindow } from './use-row-window';
-
-type TCardProps = Omit<TTodayRowsProps, 'sections' | 'headingId' | 'windowed' | 'day'> & { texts: TRowTexts };
 
 /** A card's height with its gap on the tablet (157 px measured on a busy day), until the first ones are measured. */
 const CARD_ESTIMATE_PX = 155;
@@ -27,7 +25,7 @@ const DayCard = memo(function DayCard({
   readOnly,
   onEarlyCheckIn,
   texts,
-}: TCardProps & { row: TPhasedRow; index: number; setSize: number }) {
+}: TRowSharedProps & { row: TPhasedRow; index: number; setSize: number }) {
   const { t, guestName, guestLine } = texts;
   const { reservation: r, phase } = row;
   const line = guestLine(r);
@@ -79,7 +77,7 @@ function CardGroup({
   day,
   leading,
   ...cardProps
-}: TCardProps & { section: TPhaseSection; windowed: boolean; day: string; leading: boolean }) {
+}: TRowSharedProps & { section: TPhaseSection; windowed: boolean; day: string; leading: boolean }) {
   const { t } = cardProps.texts;
   const { first, end, spaceBefore, spaceAfter, startRef, onFocus, onBlur } = useRowWindow(
     rows.length,

@@ -4,17 +4,16 @@ import { memo } from 'react';
 import type { TPhasedRow, TPhaseSection } from '../day/phase-groups';
 import { PhaseBadge } from './PhaseBadge';
 import { RowActions } from './RowActions';
-import { useRowTexts, type TRowTexts } from './row-texts';
+import { useRowTexts } from './row-texts';
 import { stayText, tablesText } from './row-text';
-import type { TTodayRowsProps } from './today-rows-props';
+import type { TRowSharedProps, TTodayRowsProps } from './today-rows-props';
 import { rowIndexProps, useRowWindow } from './use-row-window';
 
 const COLUMNS = 7;
 /** A row's height on a desk (79 px measured on a busy day: the actions wrap), until the first ones are measured. */
 const ROW_ESTIMATE_PX = 80;
 
-type TRowsProps = Omit<TTodayRowsProps, 'sections' | 'headingId' | 'windowed' | 'day'> & { texts: TRowTexts };
-type TRowProps = TRowsProps & { row: TPhasedRow; index: number };
+type TRowProps = TRowSharedProps & { row: TPhasedRow; index: number };
 
 /** One reservation; memoised so a poll that changes one booking re-renders that row, not a 300-row day. */
 const DayRow = memo(function DayRow({
@@ -86,7 +85,7 @@ function GroupBody({
   day,
   leading,
   ...rowProps
-}: TRowsProps & { section: TPhaseSection; windowed: boolean; day: string; leading: boolean }) {
+}: TRowSharedProps & { section: TPhaseSection; windowed: boolean; day: string; leading: boolean }) {
   const { t } = rowProps.texts;
   const { first, end, spaceBefore, spaceAfter, startRef, onFocus, onBlur } = useRowWindow(
     rows.length,

@@ -1,5 +1,6 @@
 import type { TReservationListItem } from '@stol/contracts';
 import type { TPhaseSection } from '../day/phase-groups';
+import type { TRowTexts } from './row-texts';
 import type { TDayActions } from './use-day-actions';
 
 /** What both layouts of the day's list (table on wide screens, cards on phones) receive. */
@@ -20,3 +21,8 @@ export interface TTodayRowsProps {
   /** The day shown (YYYY-MM-DD): a long day's first drawing of another day covers the screen first. */
   day: string;
 }
+
+/** What each group and row of either layout receives: the list's props less the list's own, and the list's texts. */
+export type TRowSharedProps = Omit<TTodayRowsProps, 'sections' | 'headingId' | 'windowed' | 'day'> & {
+  texts: TRowTexts;
+};
