@@ -1,0 +1,91 @@
+import type { CDPSession, Page } from '@playwright/test';
+
+/**
+ * Device classes the day view bench emulates, defined by speed rather than by a fixed CPU slowdown. A fixed
+ * slowdown measures the bench machine as much as the page: the same code measured 2× apart on two sessions'
+ * machines at "4×". Chrome DevTools' calibrated CPU presets (Settings → Throttling, 2024) define a device class by
+ * the score of Lighthouse's BenchmarkIndex, a 250 ms loop of string building and array copying: mid-tier mobile
+ * scores 1000 (a Pixel 5), low-tier 264 (a Moto G4 Power 2022). The bench finds, on whatever machine it runs on,
+ * the DevTools slowdown at which the page's own thread scores that, as DevTools does.
+ */
+export const DEVICE_PROFILES = {
+  /** The host stand's tablet: a mid-range Android tablet, or any iPad, is at least this quick. */
+  tablet: { label: 'tablet (mid-tier, index 1000)', score: 1000 },
+  /** A budget phone: what the bench's fixed 4× was on a machine that itself scores about 1000. */
+  budget: { label: 'budget phone (low-tier, index 264)', score: 264 },
+} as const;
+export type TDeviceProfile = keyof typeof DEVICE_PROFILES;
+
+/**
+ * Lighthouse's BenchmarkIndex (lighthouse-core page-functions, also in DevTools' CalibrationController): the mean
+ * of two rates over `durationMs`, strings of 10 000 characters built per second / 10 (allocation and GC) and copies
+ * of a 100 000-integer array per second / 10. Runs in the page (passed to page.evaluate as source).
+ */
+function benchmarkIndex(durationMs: number): number {
+  const half = durationMs / 2;
+  const strings = () => {
+    const start = Date.now();
+    let built = 0;
+    while (Date.now() - start < half) {
+      let text = '';
+      for (let i = 0; i < 10_000; i++) text += 'a';
+      // Read the result so the loop cannot be optimised away.
+      if (text.length === 1) throw new Error('unreachable');
+      built++;
+    }
+    return Math.round(built / 10 / ((Date.now() - start) / 1000));
+  };
+  const copies = () => {
+    const a: number[] = [];
+    const b: number[] = [];
+    for (let i = 0; i < 100_000; i++) a[i] = b[i] = i;
+    const start = Date.now();
+    let copied = 0;
+    // The clock is read every tenth copy (a per-copy Date.now() call distorts the loop on some CPUs).
+    while (copied % 10 !== 0 || Date.now() - start < half) {
+      const [from, to] = copied % 2 === 0 ? [a, b] : [b, a];
+      for (let i = 0; i < from.length; i++) to[i] = from[i]!;
+      copied++;
+    }
+    return Math.round(copied / 10 / ((Date.now() - start) / 1000));
+  };
+  return (strings() + copies()) / 2;
+}
+
+/** The page's score at a slowdown: the better of two runs (a GC or the stack's own work can spoil one). */
+async function scoreAt(page: Page, cdp: CDPSession, rate: number): Promise<number> {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  const one = () => page.evaluate(`(${benchmarkIndex.toString()})(250)`) as Promise<number>;
+  return Math.max(await one(), await one());
+}
+
+export type TCalibration = { profile: TDeviceProfile; rate: number; score: number; unthrottledScore: number };
+
+/**
+ * The slowdown at which `page` scores the profile's index, found by bisection as DevTools does (the protocol keeps
+ * rates to 1/100). A machine slower than the profile runs unslowed (rate 1): its figures are then pessimistic, and
+ * the calibration says so through its score. Leaves the page slowed to the found rate.
+ */
+export async function calibrate(page: Page, cdp: CDPSession, profile: TDeviceProfile): Promise<TCalibration> {
+  const target = DEVICE_PROFILES[profile].score;
+  await scoreAt(page, cdp, 1); // V8 warms the loops up
+  const unthrottledScore = await scoreAt(page, cdp, 1);
+  if (unthrottledScore <= target) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    return { profile, rate: 1, score: unthrottledScore, unthrottledScore };
+  }
+  // Scores fall roughly as 1 / rate: start around that guess.
+  let lower = 1;
+  let upper = (unthrottledScore / target) * 1.5;
+  let rate = upper;
+  let score = 0;
+  for (let step = 0; step < 8; step++) {
+    rate = Math.round(((lower + upper) / 2) * 100) / 100;
+    score = await scoreAt(page, cdp, rate);
+    if (Math.abs(score - target) < target * 0.02) break;
+    if (score < target) upper = rate;
+    else lower = rate;
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return { profile, rate, score, unthrottledScore };
+}
