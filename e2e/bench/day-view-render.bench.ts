@@ -7,7 +7,7 @@ import { logIn } from '../tests/helpers';
 import { syntheticDay } from '../tests/synthetic-day';
 import type { CDPSession } from '@playwright/test';
 import { test, type Page } from '../tests/fixtures';
-import { calibrate, DEVICE_PROFILES, type TDeviceProfile } from './device-profiles';
+import { calibrate, DEVICE_PROFILES, type TCalibration, type TDeviceProfile } from './device-profiles';
 
 /**
  * Issue 22 §7: how long the day view takes to render a 300-reservation day on the host stand's tablet (1024×768, the
@@ -190,8 +190,9 @@ test(`day view: render of a ${COUNT}-reservation day on a tablet and a budget ph
   };
 
   /** RUNS first loads, taps and picks with the page slowed to `profile` (calibrated on this machine first). */
-  const measure = async (profile: TDeviceProfile) => {
-    const calibration = await calibrate(page, cdp, profile);
+  const measure = async (calibration: TCalibration) => {
+    const { profile } = calibration;
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: calibration.rate });
     const first: number[] = [];
     /** The first render with the day's answer given with the page's other API answers (after the tables'). */
     const firstWithApi: number[] = [];
@@ -252,7 +253,7 @@ test(`day view: render of a ${COUNT}-reservation day on a tablet and a budget ph
     return {
       profile: DEVICE_PROFILES[profile].label,
       cpuSlowdown: calibration.rate,
-      benchmarkIndex: { slowed: calibration.score, unslowed: calibration.unthrottledScore },
+      benchmarkIndex: { slowed: calibration.score, unslowed: calibration.unslowedScore },
       firstRenderWithApiMs,
       firstRenderMs: figure(first),
       daySwitchMs,
@@ -264,7 +265,8 @@ test(`day view: render of a ${COUNT}-reservation day on a tablet and a budget ph
   };
 
   const profiles: Record<string, Awaited<ReturnType<typeof measure>>> = {};
-  for (const profile of DEVICES) profiles[profile] = await measure(profile);
+  for (const calibration of await calibrate(page.context().browser()!, DEVICES))
+    profiles[calibration.profile] = await measure(calibration);
 
   const result = {
     at: new Date().toISOString(),

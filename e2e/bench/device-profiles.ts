@@ -1,4 +1,4 @@
-import type { CDPSession, Page } from '@playwright/test';
+import type { Browser, CDPSession, Page } from '@playwright/test';
 
 /**
  * Device classes the day view bench emulates, defined by speed rather than by a fixed CPU slowdown. A fixed
@@ -52,31 +52,45 @@ function benchmarkIndex(durationMs: number): number {
   return (strings() + copies()) / 2;
 }
 
-/** The page's score at a slowdown: the best of `runs` (the stack's own work on the same cores only lowers a score). */
+/** The page's median score of `runs` at a slowdown (the stack's work on the same cores moves single scores a third). */
 async function scoreAt(page: Page, cdp: CDPSession, rate: number, runs: number): Promise<number> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  let best = 0;
+  const scores: number[] = [];
   for (let run = 0; run < runs; run++)
-    best = Math.max(best, (await page.evaluate(`(${benchmarkIndex.toString()})(250)`)) as number);
-  return best;
+    scores.push((await page.evaluate(`(${benchmarkIndex.toString()})(250)`)) as number);
+  return scores.sort((x, y) => x - y)[Math.floor(runs / 2)]!;
 }
 
-export type TCalibration = { profile: TDeviceProfile; rate: number; score: number; unthrottledScore: number };
+export type TCalibration = { profile: TDeviceProfile; rate: number; score: number; unslowedScore: number };
 
 /**
- * The slowdown at which `page` scores the profile's index. DevTools bisects for it; on the bench's two cores, shared
- * with the whole stack, single scores vary by a third, so a bisection chases noise. The slowdown divides the page
- * thread's speed (the throttler holds the thread for rate − 1 times each slice it runs), so the rate is the machine's
- * best unslowed score over the profile's, and a check at that rate is reported. A machine slower than the profile
- * runs unslowed (rate 1): its figures are then pessimistic, as its score says. Leaves the page slowed.
+ * The slowdown for each profile on this machine. DevTools bisects for it; on the bench's two cores, shared with the
+ * whole stack, single scores vary by a third, so a bisection chases noise. The slowdown divides the page thread's
+ * speed (the throttler holds the thread for rate − 1 times each slice it runs), so each profile's rate is the
+ * machine's median unslowed score over the profile's, all from one scoring, and a check at each rate is reported.
+ * A machine slower than a profile runs it unslowed (rate 1): its figures are then pessimistic, as its score says.
+ *
+ * Scored on a blank page of a context of its own: the stack's pages run on Playwright's clock, whose Date.now()
+ * the benchmark would time itself with.
  */
-export async function calibrate(page: Page, cdp: CDPSession, profile: TDeviceProfile): Promise<TCalibration> {
-  const target = DEVICE_PROFILES[profile].score;
-  await scoreAt(page, cdp, 1, 1); // V8 warms the loops up
-  const unthrottledScore = await scoreAt(page, cdp, 1, 5);
-  // The protocol keeps rates to 1/100.
-  const rate = Math.max(1, Math.round((unthrottledScore / target) * 100) / 100);
-  const score = await scoreAt(page, cdp, rate, 3);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  return { profile, rate, score, unthrottledScore };
+export async function calibrate(
+  browser: Browser,
+  profiles: readonly TDeviceProfile[],
+): Promise<TCalibration[]> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await scoreAt(page, cdp, 1, 1); // V8 warms the loops up
+    const unslowedScore = await scoreAt(page, cdp, 1, 7);
+    const calibrations: TCalibration[] = [];
+    for (const profile of profiles) {
+      // The protocol keeps rates to 1/100.
+      const rate = Math.max(1, Math.round((unslowedScore / DEVICE_PROFILES[profile].score) * 100) / 100);
+      calibrations.push({ profile, rate, score: await scoreAt(page, cdp, rate, 3), unslowedScore });
+    }
+    return calibrations;
+  } finally {
+    await context.close();
+  }
 }
