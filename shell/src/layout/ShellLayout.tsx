@@ -13,6 +13,9 @@ import { DesktopNavLinks, MobileNavLinks } from './NavLinks';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { UserControls, UserSummary } from './UserControls';
 
+const NOTHING = {};
+const readNothing = () => NOTHING;
+
 /**
  * Signed-in frame: a skip link (first in the tab order), the top bar (header landmark: nav, language, user,
  * about, logout), the burger menu on small screens, and the routed area (main landmark, the skip link's target).
@@ -23,7 +26,9 @@ export function ShellLayout() {
   const [aboutOpened, about] = useDisclosure(false);
   // Re-read the user from the server: role, plan or language may have changed since the session was stored.
   // A 401 here goes through refresh-and-retry; a failed refresh clears the session and the guard sends to /login.
-  useGetMeQuery();
+  // What it says reaches the session (auth-endpoints.ts); the frame reads nothing of the query itself, so its
+  // answer does not redraw the frame (issue 22 §7: it landed while the day view's did).
+  useGetMeQuery(undefined, { selectFromResult: readNothing });
   const { pathname } = useLocation();
   // Issue 19 §1: what toasts need comes now, with the signed-in frame, not with the first toast (which may be
   // the one saying the network is gone, when the module can no longer load).

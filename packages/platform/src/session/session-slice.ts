@@ -31,17 +31,27 @@ export function persistSession(state: TSessionState): void {
 
 const initialState: TSessionState = { token: null, user: null };
 
+/**
+ * The user the session keeps: the one it has when the server says the same again. GET /admin/me re-reads the user on
+ * every load and a refresh returns it too; a new object for the same user re-rendered everything that reads the
+ * session (the nav, the route guard, each screen's role checks): the whole app, while the day view's answer was
+ * landing (issue 22 §7). The user is a few flat fields read by checkUser in one order, so its JSON compares it.
+ */
+export const keptUser = (kept: TUser | null, next: TUser): TUser =>
+  kept !== null && JSON.stringify(kept) === JSON.stringify(next) ? kept : next;
+
 export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
     /** After a login or a refresh: a fresh access token and the user it belongs to. */
-    sessionStarted(_state, action: PayloadAction<{ token: string; user: TUser }>) {
-      return { token: action.payload.token, user: action.payload.user };
+    sessionStarted(state, action: PayloadAction<{ token: string; user: TUser }>) {
+      state.token = action.payload.token;
+      state.user = keptUser(state.user, action.payload.user);
     },
     /** The user changed on the server (GET /admin/me, a language switch). */
     userUpdated(state, action: PayloadAction<TUser>) {
-      if (state.token) state.user = action.payload;
+      if (state.token) state.user = keptUser(state.user, action.payload);
     },
     /** Logout, or a refresh that failed: the shell routes to /login. */
     sessionCleared() {
