@@ -1,5 +1,5 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n/translations';
 import { addDays, isDayKey } from './day-param';
@@ -10,8 +10,10 @@ const PENDING_AFTER_MS = 150;
 /**
  * Yesterday / Today / Tomorrow and any date (issue 22 §4). The picker is the browser's own date input (Mantine's
  * date pickers are not in the shared component set, and a tablet's native picker is the one hosts know).
+ * Memoised: the view redraws on every answer and clock tick, these buttons only when the day or today changes
+ * (`onChange` is stable: use-choose-day.ts).
  */
-export function DayNav({
+export const DayNav = memo(function DayNav({
   date,
   today,
   onChange,
@@ -66,4 +68,4 @@ export function DayNav({
       />
     </Group>
   );
-}
+});

@@ -73,6 +73,7 @@ export function DayView({ restaurantId, switcher }: { restaurantId: number; swit
       setInfo({ tableNumber: reservation.table.number, reservation, tableId: reservation.tableId }),
     [],
   );
+  const closeInfo = useCallback(() => setInfo(null), []);
   const openTable = (table: TTable) =>
     setInfo({
       tableNumber: table.number,
@@ -190,7 +191,7 @@ export function DayView({ restaurantId, switcher }: { restaurantId: number; swit
           actions={actions}
           readOnly={!isToday}
           past={past}
-          onClose={() => setInfo(null)}
+          onClose={closeInfo}
         />
       </AreaBoundary>
     </>

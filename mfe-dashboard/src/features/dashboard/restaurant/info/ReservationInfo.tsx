@@ -1,7 +1,7 @@
 import { Modal, Text } from '@mantine/core';
 import type { TReservationListItem } from '@stol/contracts';
 import { AreaBoundary, LoadingState, lazyWithRetry } from '@stol/ui';
-import { Suspense, useEffect, useState } from 'react';
+import { memo, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n/translations';
 import type { TDayActions } from '../list/use-day-actions';
@@ -40,9 +40,10 @@ export interface TInfoTarget {
  * Staff spec §2: the reservation's info (name, phone, email, table, when, guests, attached tables, status), the
  * messages sent to the guest, and Clear (no-show while the guest has not checked in) for a stay under way. Issue
  * 22 §2: the notes, who the guest is here, editing the guest's details (everyone, not on a past day) and
- * cancelling a booking still to come (admins and managers).
+ * cancelling a booking still to come (admins and managers). Memoised: closed, it is not redrawn with the day view's
+ * answers (its `onClose` is stable in DayView).
  */
-export function ReservationInfo({
+export const ReservationInfo = memo(function ReservationInfo({
   target,
   now,
   actions,
@@ -95,4 +96,4 @@ export function ReservationInfo({
       )}
     </Modal>
   );
-}
+});
