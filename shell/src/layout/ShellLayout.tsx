@@ -36,6 +36,13 @@ export function ShellLayout() {
 
   return (
     <AppShell
+      // Both keep the frame's first moments quiet (issue 22 §7). A fixed id: Mantine's own is set by an effect
+      // after the first render. No transition: Mantine marks the frame `data-resizing` for the transition's length
+      // after mounting, and that mark sets a CSS variable on the frame, so its removal 200 ms later restyled every
+      // element of the app (16 ms at the tablet profile, as the first API answers landed). The phone's menu opens
+      // at once instead of sliding.
+      id="stol-app-shell"
+      transitionDuration={0}
       header={{ height: 60 }}
       navbar={{ width: 260, breakpoint: 'lg', collapsed: { mobile: !menuOpened, desktop: true } }}
       padding="md"
