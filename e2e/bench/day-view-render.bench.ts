@@ -40,7 +40,9 @@ const DEVICES = (process.env.BENCH_DAY_DEVICES ?? Object.keys(DEVICE_PROFILES).j
 const PROFILED_DEVICE: TDeviceProfile = 'tablet';
 /** BENCH_DAY_PROFILE=1: the last run's first render (from the page's load) and its day switch are also recorded as
  * CPU profiles and timeline traces (results/first-render.* and day-switch.*; both open in DevTools, Performance). */
-const PROFILE = process.env.BENCH_DAY_PROFILE === '1';
+const PROFILE = process.env.BENCH_DAY_PROFILE === '1' || process.env.BENCH_DAY_PROFILE === 'all';
+/** BENCH_DAY_PROFILE=all: every run is recorded (results/first-render-<run>.*, day-switch-<run>.*). */
+const PROFILE_ALL = process.env.BENCH_DAY_PROFILE === 'all';
 const RESULTS = path.join(import.meta.dirname, 'results');
 
 /**
@@ -65,12 +67,17 @@ function watchDaysPainted() {
   const times: TTimes = { painted: {}, answered: {}, taps: [] };
   (window as unknown as { dayTimes: TTimes }).dayTimes = times;
   const baseOf = (id: number) => 900_000 + Math.floor((id - 900_000) / 1_000) * 1_000;
+  const added = new Set<number>();
   const mark = (element: Element) => {
     for (const row of [
       ...(element.matches('[data-reservation-id]') ? [element] : []),
       ...element.querySelectorAll('[data-reservation-id]'),
     ]) {
       const id = (row as HTMLElement).dataset.reservationId!;
+      // The moment a day's first rows are in the page, as a mark in a BENCH_DAY_PROFILE trace.
+      const base = baseOf(Number(id));
+      if (!added.has(base)) console.timeStamp(`day drawn ${base}`);
+      added.add(base);
       for (const part of [row, ...row.querySelectorAll('*')]) part.setAttribute('elementtiming', `row ${id}`);
     }
   };
@@ -205,7 +212,8 @@ test(`day view: render of a ${COUNT}-reservation day on a tablet and a budget ph
     /** Rows in the page after each switch: a long day draws those near the screen. */
     const drawn: number[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const profiled = PROFILE && profile === PROFILED_DEVICE && run === RUNS - 1;
+      const profiled = PROFILE && profile === PROFILED_DEVICE && (PROFILE_ALL || run === RUNS - 1);
+      const suffix = PROFILE_ALL ? `-${run}` : '';
       await page.goto('/admin');
       first.push((await dayPainted(page, idBaseOf(0))) - (await fetchOf(stackNow())).answered);
 
@@ -214,7 +222,7 @@ test(`day view: render of a ${COUNT}-reservation day on a tablet and a budget ph
       firstAnswer = 'with-api';
       await page.goto('/admin');
       firstWithApi.push((await dayPainted(page, idBaseOf(0))) - (await fetchOf(stackNow())).answered);
-      if (profiled) await recorder.stop('first-render');
+      if (profiled) await recorder.stop(`first-render${suffix}`);
 
       await page.getByRole('button', { name: 'Yesterday' }).waitFor();
       await settled();
@@ -225,7 +233,7 @@ test(`day view: render of a ${COUNT}-reservation day on a tablet and a budget ph
       const tapped = (await dayTimes(page)).taps.at(-1)!;
       switches.push(painted - tapped);
       drawn.push(await page.locator('[data-reservation-id]').count());
-      if (profiled) await recorder.stop('day-switch');
+      if (profiled) await recorder.stop(`day-switch${suffix}`);
 
       await settled();
       const weekAgo = daysAway(-7);
