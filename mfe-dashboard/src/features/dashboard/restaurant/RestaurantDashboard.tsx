@@ -1,6 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useCurrentUser } from '@stol/platform';
 import { NewReservationButton } from '@stol/ui/new-reservation';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STATS_POLLING_MS, useGetStatsQuery } from '../../../api/stats-api';
 import { NAMESPACE } from '../../../i18n/translations';
@@ -47,5 +48,11 @@ export function RestaurantDashboard() {
 
 export function Bell({ userId, restaurantId }: { userId: number; restaurantId: number }) {
   const { query, now } = useTodaysReservations(restaurantId);
-  return <NotificationBell userId={userId} restaurantId={restaurantId} reservations={query.data} now={now} />;
+  // Deferred: the bell reads the whole day for its notices after the render that draws the day's rows, not in it
+  // (issue 22 §7); a notice a frame later is not missed.
+  const reservations = useDeferredValue(query.data);
+  const noticesNow = useDeferredValue(now);
+  return (
+    <NotificationBell userId={userId} restaurantId={restaurantId} reservations={reservations} now={noticesNow} />
+  );
 }

@@ -58,7 +58,7 @@ export function KioskScreen({ restaurantId }: { restaurantId: number }) {
 
   return (
     <Stack gap="md">
-      <DayLiveReload restaurantId={restaurantId} />
+      <DayLiveReload restaurantId={restaurantId} firstAnswerIn={!reservations.isLoading} />
       <OfflineBanner since={offlineSince} />
       {error}
       {loading && !error ? (

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { zagrebDayKey } from '@stol/platform/time';
 import { http, HttpResponse } from 'msw';
@@ -218,6 +218,38 @@ describe('the day view (issue 22)', () => {
     await rowOf('Leo Later');
     expect(screen.queryByText('Loading reservations…')).not.toBeInTheDocument();
     expect(asked.filter((d) => d === tomorrow)).toHaveLength(1);
+  });
+
+  it('joins the live room once the first answer is in, so its catch-up read does not land on the first drawing (issue 22 §7)', async () => {
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    const today = zagrebDayKey();
+    server.use(...dayHandlers({ tables }));
+    server.use(
+      http.get(`${API}/reservations/day`, async ({ request }) => {
+        const date = new URL(request.url).searchParams.get('date')!;
+        if (date !== today) return HttpResponse.json({ reservations: [] });
+        asked.push(date);
+        await answered;
+        return HttpResponse.json({ reservations: day() });
+      }),
+    );
+    const { liveEvents } = renderApp({ user: admin, path: '/admin' });
+    await waitFor(() => expect(asked).toEqual([today]));
+    // The room's join (its catch-up) while the first answer travels: nothing asked again, the day view not yet in it.
+    act(() => liveEvents.rejoin(1));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(asked).toEqual([today]);
+    release();
+    await rowOf('Sara Seated');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(asked).toEqual([today]);
+    // From then on a join catches up on what changed before it, and events reload the day.
+    act(() => liveEvents.rejoin(1));
+    await waitFor(() => expect(asked).toEqual([today, today]));
+    act(() => liveEvents.emit(1, 'reservation.created', { reservationId: 999 }));
+    await waitFor(() => expect(asked).toEqual([today, today, today]));
   });
 
   it('opens the day in the address', async () => {

@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { dateFormatFor } from '@stol/platform/intl';
 import { useZagrebClock, zagrebDateTime, zagrebDayKey } from '@stol/platform/time';
 import { AreaBoundary } from '@stol/ui';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n/translations';
 import { OfflineBanner } from '../../../offline/OfflineBanner';
@@ -74,12 +74,20 @@ export function DayView({ restaurantId, switcher }: { restaurantId: number; swit
     [],
   );
   const closeInfo = useCallback(() => setInfo(null), []);
-  const openTable = (table: TTable) =>
-    setInfo({
-      tableNumber: table.number,
-      reservation: reservationForTable(table, reservations, now),
-      tableId: table.id,
-    });
+  // Stable too (the memoised plan's onSelect), reading the day as it is at the tap.
+  const dayNow = useRef({ reservations, now });
+  useLayoutEffect(() => {
+    dayNow.current = { reservations, now };
+  });
+  const openTable = useCallback(
+    (table: TTable) =>
+      setInfo({
+        tableNumber: table.number,
+        reservation: reservationForTable(table, dayNow.current.reservations, dayNow.current.now),
+        tableId: table.id,
+      }),
+    [],
+  );
 
   // The dialog follows reloads: a check-in elsewhere updates the status it shows.
   const shown =
@@ -128,7 +136,7 @@ export function DayView({ restaurantId, switcher }: { restaurantId: number; swit
 
   return (
     <>
-      <DayLiveReload restaurantId={restaurantId} />
+      <DayLiveReload restaurantId={restaurantId} firstAnswerIn={!query.isLoading} />
       <OfflineBanner since={offlineSince} />
       <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap" data-testid="day-header">
         <Group gap="md" align="flex-end" wrap="wrap">

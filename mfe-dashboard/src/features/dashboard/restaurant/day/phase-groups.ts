@@ -23,15 +23,16 @@ const GROUP_ORDER = Object.keys(PHASE_GROUPS) as TPhaseGroup[];
  * done; by start time within a phase. Empty groups are left out.
  */
 export function groupByPhase(reservations: readonly TReservationListItem[], now: number): TPhaseSection[] {
-  const byPhase = new Map<TReservationPhase, TPhasedRow[]>();
+  const byPhase = new Map<TReservationPhase, (TPhasedRow & { start: number })[]>();
   for (const reservation of reservations) {
     const phase = reservationPhase(reservation, now);
     let rows = byPhase.get(phase);
     if (!rows) byPhase.set(phase, (rows = []));
-    rows.push({ reservation, phase });
+    // Each start read once: the sort compares a 300-booking day's rows about 2 500 times (issue 22 §7).
+    rows.push({ reservation, phase, start: Date.parse(reservation.date) });
   }
-  const byStart = (a: TPhasedRow, b: TPhasedRow) =>
-    Date.parse(a.reservation.date) - Date.parse(b.reservation.date) || a.reservation.id - b.reservation.id;
+  const byStart = (a: { start: number; reservation: TReservationListItem }, b: typeof a) =>
+    a.start - b.start || a.reservation.id - b.reservation.id;
   return GROUP_ORDER.map((group) => ({
     group,
     rows: PHASE_GROUPS[group].flatMap((phase) => (byPhase.get(phase) ?? []).sort(byStart)),

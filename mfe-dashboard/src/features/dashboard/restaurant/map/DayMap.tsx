@@ -8,6 +8,7 @@ import {
   type TTable,
 } from '@stol/contracts';
 import { FloorPlan } from '@stol/ui/floorplan';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n/translations';
 import { useGuestName } from '../list/use-guest-name';
@@ -25,9 +26,10 @@ export interface DayMapProps {
 
 /**
  * The floor plan coloured by occupancy at `now` (staff spec §2), drawn by the shared renderer. Each table is a
- * button named with its number, seats and state in words, so the colour is never the only carrier.
+ * button named with its number, seats and state in words, so the colour is never the only carrier. Memoised: its
+ * section hands it deferred inputs, so a render of the day view that changes none of them skips the plan.
  */
-export default function DayMap({
+export default memo(function DayMap({
   restaurantName,
   tables,
   floorplan,
@@ -116,4 +118,4 @@ export default function DayMap({
       </Box>
     </Stack>
   );
-}
+});
