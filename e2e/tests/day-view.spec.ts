@@ -151,3 +151,24 @@ test('/admin?date=<tomorrow> opens tomorrow read-only (issue 22 §4)', async ({ 
   await expect(page.getByRole('heading', { level: 2, name: "Today's reservations" })).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
 });
+
+test('the bell’s panel opens on the screen at a phone’s, a tablet’s and a desk’s size', async ({ page }) => {
+  await logIn(page, 'admin@demo.test');
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1024, height: 768 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(size);
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await bell.click();
+    const panel = page.locator(`#${await bell.getAttribute('aria-controls')}`);
+    await expect(panel.getByText('Notifications', { exact: true })).toBeVisible();
+    // On a phone the bell is at the left of the header: a panel hung from its right edge ran off the screen.
+    const box = (await panel.boundingBox())!;
+    expect(box.x, `${size.width}px: the panel's left edge`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${size.width}px: the panel's right edge`).toBeLessThanOrEqual(size.width);
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+  }
+});

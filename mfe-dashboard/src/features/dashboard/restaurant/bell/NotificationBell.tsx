@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TReservationListItem } from '@stol/contracts';
 import { formatZagreb } from '@stol/platform/time';
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n/translations';
 import { badgeText } from './notices';
@@ -18,12 +18,17 @@ const BellIcon = () => (
   </svg>
 );
 
+const PANEL_WIDTH = 340;
+/** The least room kept between the panel and the screen's edge. */
+const PANEL_MARGIN = 8;
+
 /**
  * The notification bell (staff spec §2): a button named with the count ('Notifications, 3 new'), a badge capped
  * at 99, and a popover (a disclosure: no extra Mantine component for the remote to download) with the list and
- * Clear all. Escape or a click outside closes it and returns focus to the bell.
+ * Clear all. Escape or a click outside closes it and returns focus to the bell. Memoised: the dashboard hands it the
+ * day as a deferred value, so the render that draws the day's rows passes it by (issue 22 §7).
  */
-export function NotificationBell({
+export const NotificationBell = memo(function NotificationBell({
   userId,
   restaurantId,
   reservations,
@@ -39,6 +44,9 @@ export function NotificationBell({
   useWaitlistNotices(restaurantId, announce);
   useLargePartyNotices(restaurantId, announce);
   const [open, setOpen] = useState(false);
+  // Which edge of the bell the panel hangs from: its right edge, unless the panel would run off the screen's left
+  // (on a phone the bell is the first of the header's buttons, at the left).
+  const [fromLeft, setFromLeft] = useState(false);
   const panelId = useId();
   const listLabelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -72,7 +80,11 @@ export function NotificationBell({
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={count ? t('bell.name', { count }) : t('bell.nameEmpty')}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          const right = button.current?.getBoundingClientRect().right ?? 0;
+          setFromLeft(right < PANEL_WIDTH + PANEL_MARGIN);
+          setOpen((o) => !o);
+        }}
         leftSection={<BellIcon />}
       >
         {t('bell.nameEmpty')}
@@ -97,7 +109,14 @@ export function NotificationBell({
           shadow="md"
           p="sm"
           radius="md"
-          style={{ position: 'absolute', right: 0, top: 'calc(100% + 6px)', width: 340, zIndex: 20 }}
+          style={{
+            position: 'absolute',
+            ...(fromLeft ? { left: 0 } : { right: 0 }),
+            top: 'calc(100% + 6px)',
+            width: PANEL_WIDTH,
+            maxWidth: `calc(100vw - ${2 * PANEL_MARGIN}px)`,
+            zIndex: 20,
+          }}
         >
           <Stack gap="xs">
             <Group justify="space-between">
@@ -135,4 +154,4 @@ export function NotificationBell({
       )}
     </div>
   );
-}
+});
