@@ -53,6 +53,11 @@ export function Bell({ userId, restaurantId }: { userId: number; restaurantId: n
   const reservations = useDeferredValue(query.data);
   const noticesNow = useDeferredValue(now);
   return (
-    <NotificationBell userId={userId} restaurantId={restaurantId} reservations={reservations} now={noticesNow} />
+    <NotificationBell
+      userId={userId}
+      restaurantId={restaurantId}
+      reservations={reservations}
+      now={noticesNow}
+    />
   );
 }
