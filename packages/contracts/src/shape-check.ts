@@ -49,20 +49,14 @@ const patternOf = (source: string) => {
 };
 
 /**
- * Where a value sits, as a chain to its parent: built for every value checked, turned into an array only for the
- * (rare) value that fails. Copying the path into a new array at every step was most of a busy day's check
- * (issue 22 §7: 300 reservations, some 15,000 values).
+ * Where a value sits below the caller's path: one stack of keys for the whole check, a key pushed before a value
+ * is checked and popped after, copied into a path only for the (rare) value that fails. Copying the path at every
+ * step, or a link object per value, was most of a busy day's check (issue 22 §7: 300 reservations, some 15,000
+ * values, checked cold on every load).
  */
-interface TPathLink {
-  readonly parent: TPathLink | null;
-  readonly key: string | number;
-}
+type TKeys = (string | number)[];
 
-const pathOf = (base: readonly (string | number)[], link: TPathLink | null): (string | number)[] => {
-  const keys: (string | number)[] = [];
-  for (let at = link; at; at = at.parent) keys.push(at.key);
-  return [...base, ...keys.reverse()];
-};
+const pathOf = (base: readonly (string | number)[], keys: TKeys): (string | number)[] => [...base, ...keys];
 
 /** What a shape asks, worked out once per shape (the generated shapes are module constants). */
 interface TCompiled {
@@ -91,7 +85,7 @@ export function shapeIssues(
   path: (string | number)[] = [],
   issues: TCheckIssue[] = [],
 ): TCheckIssue[] {
-  check(shape, value, path, null, issues);
+  check(shape, value, path, [], issues);
   return issues;
 }
 
@@ -107,12 +101,26 @@ function check(
   shape: TShape,
   value: unknown,
   base: readonly (string | number)[],
-  link: TPathLink | null,
+  keys: TKeys,
   issues: TCheckIssue[],
 ): void {
-  // No closures or arrays per value here: this runs for every value of an answer (tens of thousands on a busy day).
-  const problem = firstProblem(shape, value, base, link, issues);
-  if (problem !== null) report(issues, pathOf(base, link), problem);
+  // No closures or objects per value here: this runs for every value of an answer (tens of thousands on a busy day).
+  const problem = firstProblem(shape, value, base, keys, issues);
+  if (problem !== null) report(issues, pathOf(base, keys), problem);
+}
+
+/** Checks the value under `key` of the one being checked. */
+function checkAt(
+  shape: TShape,
+  value: unknown,
+  base: readonly (string | number)[],
+  keys: TKeys,
+  key: string | number,
+  issues: TCheckIssue[],
+): void {
+  keys.push(key);
+  check(shape, value, base, keys, issues);
+  keys.pop();
 }
 
 const fitsOneOf = (types: readonly string[], actual: string) => {
@@ -125,13 +133,13 @@ function firstProblem(
   shape: TShape,
   value: unknown,
   base: readonly (string | number)[],
-  link: TPathLink | null,
+  keys: TKeys,
   issues: TCheckIssue[],
 ): string | null {
   if (shape.anyOf) {
     for (const option of shape.anyOf) {
       const optionIssues: TCheckIssue[] = [];
-      check(option, value, base, link, optionIssues);
+      check(option, value, base, keys, optionIssues);
       if (optionIssues.length === 0) return null;
     }
     return 'matches none of the allowed shapes';
@@ -153,26 +161,24 @@ function firstProblem(
     const items = value as unknown[];
     if (shape.maxItems !== undefined && items.length > shape.maxItems) return 'too many items';
     if (shape.items)
-      for (let i = 0; i < items.length; i++)
-        check(shape.items, items[i], base, { parent: link, key: i }, issues);
+      for (let i = 0; i < items.length; i++) checkAt(shape.items, items[i], base, keys, i, issues);
   } else if (actual === 'object') {
     const record = value as Record<string, unknown>;
     if (shape.required) {
       for (const key of shape.required) {
-        if (record[key] === undefined) report(issues, pathOf(base, { parent: link, key }), 'required');
+        if (record[key] === undefined) report(issues, [...pathOf(base, keys), key], 'required');
       }
     }
     for (const [key, propertyShape] of properties) {
       const item = record[key];
-      if (item !== undefined) check(propertyShape, item, base, { parent: link, key }, issues);
+      if (item !== undefined) checkAt(propertyShape, item, base, keys, key, issues);
     }
     const values = shape.additionalProperties;
     if (typeof values === 'object' || shape.propertyNames) {
       for (const key of Object.keys(record)) {
         if (shape.properties && key in shape.properties) continue;
-        const at = { parent: link, key };
-        if (shape.propertyNames) check(shape.propertyNames, key, base, at, issues);
-        if (typeof values === 'object') check(values, record[key], base, at, issues);
+        if (shape.propertyNames) checkAt(shape.propertyNames, key, base, keys, key, issues);
+        if (typeof values === 'object') checkAt(values, record[key], base, keys, key, issues);
       }
     }
   }
