@@ -1,10 +1,10 @@
 import { reservationForTable, type TReservationListItem, type TTable } from '@stol/contracts';
 import { Alert, Box, Group, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useCallbackRef, useMediaQuery } from '@mantine/hooks';
 import { dateFormatFor } from '@stol/platform/intl';
 import { useZagrebClock, zagrebDateTime, zagrebDayKey } from '@stol/platform/time';
 import { AreaBoundary } from '@stol/ui';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n/translations';
 import { OfflineBanner } from '../../../offline/OfflineBanner';
@@ -75,18 +75,12 @@ export function DayView({ restaurantId, switcher }: { restaurantId: number; swit
   );
   const closeInfo = useCallback(() => setInfo(null), []);
   // Stable too (the memoised plan's onSelect), reading the day as it is at the tap.
-  const dayNow = useRef({ reservations, now });
-  useLayoutEffect(() => {
-    dayNow.current = { reservations, now };
-  });
-  const openTable = useCallback(
-    (table: TTable) =>
-      setInfo({
-        tableNumber: table.number,
-        reservation: reservationForTable(table, dayNow.current.reservations, dayNow.current.now),
-        tableId: table.id,
-      }),
-    [],
+  const openTable = useCallbackRef((table: TTable) =>
+    setInfo({
+      tableNumber: table.number,
+      reservation: reservationForTable(table, reservations, now),
+      tableId: table.id,
+    }),
   );
 
   // The dialog follows reloads: a check-in elsewhere updates the status it shows.

@@ -16,6 +16,9 @@ export interface TPhaseSection {
   rows: TPhasedRow[];
 }
 
+/** A row with its start read once, for the sort. */
+type TTimedRow = TPhasedRow & { start: number };
+
 const GROUP_ORDER = Object.keys(PHASE_GROUPS) as TPhaseGroup[];
 
 /**
@@ -23,7 +26,7 @@ const GROUP_ORDER = Object.keys(PHASE_GROUPS) as TPhaseGroup[];
  * done; by start time within a phase. Empty groups are left out.
  */
 export function groupByPhase(reservations: readonly TReservationListItem[], now: number): TPhaseSection[] {
-  const byPhase = new Map<TReservationPhase, (TPhasedRow & { start: number })[]>();
+  const byPhase = new Map<TReservationPhase, TTimedRow[]>();
   for (const reservation of reservations) {
     const phase = reservationPhase(reservation, now);
     let rows = byPhase.get(phase);
@@ -31,8 +34,7 @@ export function groupByPhase(reservations: readonly TReservationListItem[], now:
     // Each start read once: the sort compares a 300-booking day's rows about 2 500 times (issue 22 §7).
     rows.push({ reservation, phase, start: Date.parse(reservation.date) });
   }
-  const byStart = (a: { start: number; reservation: TReservationListItem }, b: typeof a) =>
-    a.start - b.start || a.reservation.id - b.reservation.id;
+  const byStart = (a: TTimedRow, b: TTimedRow) => a.start - b.start || a.reservation.id - b.reservation.id;
   return GROUP_ORDER.map((group) => ({
     group,
     rows: PHASE_GROUPS[group].flatMap((phase) => (byPhase.get(phase) ?? []).sort(byStart)),

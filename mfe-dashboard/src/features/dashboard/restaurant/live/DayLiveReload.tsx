@@ -1,6 +1,5 @@
 import { PUBLIC_SOCKET_EVENTS, type TSocketEvent } from '@stol/contracts';
 import { api, useAppDispatch, useLiveEventsHook } from '@stol/platform';
-import { useState } from 'react';
 
 /**
  * Staff spec §4, §7: the events after which today's list, the map and the counts may be stale: exactly the events
@@ -23,11 +22,8 @@ interface TDayLiveReloadProps {
 export function DayLiveReload({ restaurantId, firstAnswerIn }: TDayLiveReloadProps) {
   const dispatch = useAppDispatch();
   const useEvents = useLiveEventsHook();
-  // Once listening, it keeps listening (a later day's first answer does not leave the room).
-  const [listening, setListening] = useState(firstAnswerIn);
-  if (firstAnswerIn && !listening) setListening(true);
   useEvents(
-    listening ? restaurantId : null,
+    firstAnswerIn ? restaurantId : null,
     DAY_RELOAD_EVENTS,
     (event) => {
       if (event.startsWith('reservation.')) dispatch(api.util.invalidateTags(['Reservations', 'Stats']));
