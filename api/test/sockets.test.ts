@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -192,7 +192,7 @@ describe('fan-out across API instances through Redis', () => {
     if (childDataDir) rmSync(childDataDir, { recursive: true, force: true });
   });
 
-  /** Starts `tsx src/main.ts`; resolves with its port once it logs that it listens. */
+  /** Starts a second API (spawnMain); resolves with its port once it logs that it listens. */
   function startSecondInstance(): Promise<number> {
     childDataDir = mkdtempSync(join(tmpdir(), 'stol-second-api-'));
     const env: NodeJS.ProcessEnv = {
@@ -209,11 +209,7 @@ describe('fan-out across API instances through Redis', () => {
     // Same test database when it is a real PostgreSQL; with PGlite the child runs its own embedded one
     // (PGlite serves a single process). Only Redis has to be shared for the fan-out.
     if (!ctx.db.embedded) env.DATABASE_URL = ctx.db.url;
-    child = spawn(process.execPath, [join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/main.ts'], {
-      cwd: join(REPO_ROOT, 'api'),
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    child = spawnMain(env, ['ignore', 'pipe', 'pipe']);
     return new Promise((resolve, reject) => {
       let out = '';
       let err = '';
@@ -256,20 +252,26 @@ describe('fan-out across API instances through Redis', () => {
 });
 
 it('main.ts refuses the test hook in production', async () => {
-  const child = spawn(process.execPath, [join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/main.ts'], {
-    cwd: join(REPO_ROOT, 'api'),
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      STOL_TEST_HOOKS: '1',
-      JWT_SECRET,
-      LOG_LEVEL: 'silent',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawnMain(
+    { PATH: process.env.PATH, NODE_ENV: 'production', STOL_TEST_HOOKS: '1', JWT_SECRET, LOG_LEVEL: 'silent' },
+    ['ignore', 'ignore', 'pipe'],
+  );
   let stderr = '';
   child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   expect(code).not.toBe(0);
   expect(stderr).toMatch(/STOL_TEST_HOOKS must not be enabled in production/);
 });
+
+/**
+ * `src/main.ts` in a process of its own, under Node with tsx's loader. Not through tsx's CLI: that relays SIGTERM to
+ * a child of its own and, when the child has not confirmed the signal within 30 ms (a loaded CI machine), kills it
+ * and exits 143, which once failed the clean-shutdown check above.
+ */
+function spawnMain(env: NodeJS.ProcessEnv, stdio: StdioOptions): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(REPO_ROOT, 'api'),
+    env,
+    stdio,
+  });
+}
