@@ -41,6 +41,9 @@ const env = {
   // TEST ONLY routes (api/src/server.ts mountTestHooks; refused in production), e.g. moving a booking into the
   // past for the review-after-the-visit proof.
   STOL_TEST_HOOKS: '1',
+  // Every suite signs in through the API, often: passwords at argon2id's test cost (api/src/modules/auth/password.ts),
+  // not a quarter of a second of both cores per sign-in.
+  STOL_TEST_PASSWORD_HASHING: '1',
   // The suites book Konoba Stol 11–21 every day with one duration: without the demo's weekly services and turn times.
   STOL_SEED_DEMO_RULES: 'off',
   // The stack lives at noon in Zagreb whenever the suites run (e2e/clock.mjs); the browsers are moved alike.

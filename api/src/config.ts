@@ -91,12 +91,22 @@ const ZEnv = z.object({
    * Test-only: the API's clock runs this many milliseconds ahead of (or behind) the machine's, so the e2e stack can
    * put "now" at a fixed hour of the restaurant's day whenever the suite runs. Needs STOL_TEST_HOOKS=1.
    */
-  STOL_CLOCK_OFFSET_MS: z.coerce.number().int().min(-7 * 86_400_000).max(7 * 86_400_000).default(0),
+  STOL_CLOCK_OFFSET_MS: z.coerce
+    .number()
+    .int()
+    .min(-7 * 86_400_000)
+    .max(7 * 86_400_000)
+    .default(0),
   /**
    * Whether the demo seed gives Konoba Stol its weekly services and turn times (issue 24). 'off' for the e2e
    * stack, whose suites book it 11–21 every day with one duration.
    */
   STOL_SEED_DEMO_RULES: z.enum(['on', 'off']).default('on'),
+  /**
+   * Test-only: passwords hashed at argon2id's test cost (modules/auth/password.ts reads it, since the seed hashes
+   * before any app exists); the suites sign in thousands of times. Needs STOL_TEST_HOOKS=1.
+   */
+  STOL_TEST_PASSWORD_HASHING: optionalString,
 });
 
 export interface AppConfig {
@@ -196,6 +206,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const jwtSecret = resolveJwtSecret(e.JWT_SECRET, e.NODE_ENV, dataDir);
   if (e.STOL_CLOCK_OFFSET_MS !== 0 && e.STOL_TEST_HOOKS !== '1') {
     throw new Error('STOL_CLOCK_OFFSET_MS moves the clock for tests only: it needs STOL_TEST_HOOKS=1');
+  }
+  if (e.STOL_TEST_PASSWORD_HASHING === '1' && e.STOL_TEST_HOOKS !== '1') {
+    throw new Error(
+      'STOL_TEST_PASSWORD_HASHING weakens password hashes for tests only: it needs STOL_TEST_HOOKS=1',
+    );
   }
   return {
     nodeEnv: e.NODE_ENV,

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import type { TUser } from '@stol/contracts';
 import { API_URL, GUEST_SITE_ORIGIN } from '../ports.mjs';
@@ -9,14 +8,12 @@ import { zagrebDayFromToday } from './booking-api';
 import { DEMO_PASSWORD, NAV_BY_ACCOUNT, type DemoAccount } from './helpers';
 import { callApi, seatWalkIn, tokenOf } from './host-api';
 import { openApprovals } from './approvals-panel';
+import { axeProblems } from './axe';
 
 /**
  * Issue 8 §2 / DESIGN §8: no serious or critical axe violation on any page, for every role, at desktop and
  * phone sizes, with dialogs, menus and the date picker open too.
- *
- * Besides every serious/critical result, a few rules of lower impact are held to zero as well, because the
- * shell and the remotes promise them: one h1 per page, no skipped heading level, one main landmark, and a
- * visible label that is part of the accessible name (experimental in axe, so switched on here).
+ * What counts as a violation is the suites' one axe check (./axe.ts).
  */
 
 /** The four demo roles; which routes each may open comes from the route table, not from this file. */
@@ -25,42 +22,6 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-const FAILING_IMPACTS = new Set(['serious', 'critical']);
-const ALWAYS_FAILING_RULES = new Set([
-  'page-has-heading-one',
-  'heading-order',
-  'landmark-one-main',
-  'label-content-name-mismatch',
-]);
-
-/**
- * Runs axe on the page as it is now, or only on `within` (an overlay: the page under it is scanned by the
- * route tests); returns a readable line per failing rule (empty when clean).
- */
-async function scan(page: Page, label: string, within: string[] = []): Promise<string[]> {
-  // Legacy mode runs axe in the page itself: the default opens a blank page per scan to merge the results of
-  // frames, which these pages (no iframes) do not need and which costs about a second a scan.
-  let builder = new AxeBuilder({ page }).setLegacyMode().options({
-    rules: { 'label-content-name-mismatch': { enabled: true } },
-    resultTypes: ['violations'],
-  });
-  for (const selector of within) builder = builder.include(selector);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((v) => FAILING_IMPACTS.has(v.impact ?? '') || ALWAYS_FAILING_RULES.has(v.id))
-    .map((v) => {
-      const nodes = v.nodes
-        .slice(0, 6)
-        .map((node) => {
-          const summary = (node.failureSummary ?? '').split('\n').slice(1, 2).join(' ').trim();
-          return `      ${node.target.join(' >> ')}  — ${summary}`;
-        })
-        .join('\n');
-      const more = v.nodes.length > 6 ? `\n      … and ${v.nodes.length - 6} more` : '';
-      return `${label}: [${v.impact}] ${v.id} (${v.nodes.length} nodes) — ${v.help}\n${nodes}${more}`;
-    });
-}
-
 /** Waits until the page shows its content (its h1 in the main landmark, no spinner) and nothing is moving. */
 async function settle(page: Page) {
   await expect(page.locator('main h1:not([data-axe-seen])').first()).toBeVisible();
@@ -114,19 +75,19 @@ test('/login has no axe violations, empty and with its error shown, in English a
     await page.setViewportSize(viewport);
     await page.goto(LOGIN_PATH);
     await settle(page);
-    failures.push(...(await scan(page, `${LOGIN_PATH} @${viewport.name}`)));
+    failures.push(...(await axeProblems(page, `${LOGIN_PATH} @${viewport.name}`)));
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
     failures.push(
-      ...(await scan(page, `${LOGIN_PATH} skip link shown @${viewport.name}`, ['.stol-skip-link'])),
+      ...(await axeProblems(page, `${LOGIN_PATH} skip link shown @${viewport.name}`, ['.stol-skip-link'])),
     );
     await page.getByRole('button', { name: /sign in/i }).click();
     await expect(page.getByRole('alert')).toBeVisible();
-    failures.push(...(await scan(page, `${LOGIN_PATH} with error @${viewport.name}`)));
+    failures.push(...(await axeProblems(page, `${LOGIN_PATH} with error @${viewport.name}`)));
   }
   await page.getByRole('button', { name: 'HR', exact: true }).click();
   await expect(page.getByRole('button', { name: /prijav/i })).toBeVisible();
-  failures.push(...(await scan(page, `${LOGIN_PATH} (hr) @phone`)));
+  failures.push(...(await axeProblems(page, `${LOGIN_PATH} (hr) @phone`)));
   expectClean(failures);
 });
 
@@ -142,7 +103,7 @@ for (const account of ACCOUNTS) {
       for (const route of routes) {
         await navigate(page, route.path);
         await expect(page).toHaveURL(new RegExp(`${route.path}$`));
-        failures.push(...(await scan(page, `${account} ${route.path} @${viewport.name}`)));
+        failures.push(...(await axeProblems(page, `${account} ${route.path} @${viewport.name}`)));
       }
     }
     expectClean(failures);
@@ -273,7 +234,7 @@ for (const account of [...new Set(SETTINGS_SCANS.map((entry) => entry.account))]
             await page.waitForFunction(() =>
               document.getAnimations().every((a) => a.playState !== 'running'),
             );
-            failures.push(...(await scan(page, label, entry.within)));
+            failures.push(...(await axeProblems(page, label, entry.within)));
             if (entry.close) await entry.close(page);
             else if (entry.open) {
               await page.keyboard.press('Escape');
@@ -317,7 +278,9 @@ for (const account of ACCOUNTS) {
             .getByRole('button', { name: /^(What do these figures mean\?|Što znače ove brojke\?)$/ })
             .click();
           await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-          failures.push(...(await scan(page, `${account} /reports loaded (${language}) @${viewport.name}`)));
+          failures.push(
+            ...(await axeProblems(page, `${account} /reports loaded (${language}) @${viewport.name}`)),
+          );
         }
       }
     } finally {
@@ -369,7 +332,7 @@ for (const account of ['superadmin@demo.test', 'manager@demo.test'] as const) {
               .getByRole('button', { name: /^(What do these figures mean\?|Što znače ove brojke\?)$/ })
               .click();
             failures.push(
-              ...(await scan(page, `${account} /analytics ${tab} (${language}) @${viewport.name}`)),
+              ...(await axeProblems(page, `${account} /analytics ${tab} (${language}) @${viewport.name}`)),
             );
           }
           for (const dialog of ANALYTICS_DIALOGS) {
@@ -382,7 +345,7 @@ for (const account of ['superadmin@demo.test', 'manager@demo.test'] as const) {
               document.getAnimations().every((a) => a.playState !== 'running'),
             );
             failures.push(
-              ...(await scan(
+              ...(await axeProblems(
                 page,
                 `${account} /analytics ${dialog.tab} ${dialog.button} (${language}) @${viewport.name}`,
                 [DIALOG],
@@ -472,7 +435,7 @@ test('overlays: date pickers, resolve panel, delete dialog, menus, about, Croati
   const failures: string[] = [];
   const check = async (label: string, within: string[] = []) => {
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-    failures.push(...(await scan(page, label, within)));
+    failures.push(...(await axeProblems(page, label, within)));
   };
 
   for (const viewport of VIEWPORTS) {
@@ -586,7 +549,7 @@ test('day view panels: a manager’s /admin/restaurant/1 with a large-party requ
     await card.getByRole('button', { name: choose }).click();
     await expect(card.getByRole('group', { name: group })).toBeVisible();
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-    failures.push(...(await scan(page, label)));
+    failures.push(...(await axeProblems(page, label)));
   };
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
@@ -625,7 +588,7 @@ test('/radmin overlays: a table selected, add table, copy tables, copy table, de
   const failures: string[] = [];
   const check = async (label: string, within: string[] = []) => {
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-    failures.push(...(await scan(page, label, within)));
+    failures.push(...(await axeProblems(page, label, within)));
   };
   const dialog = async (open: string, label: string) => {
     await page.getByRole('button', { name: open, exact: true }).click();
@@ -706,7 +669,7 @@ test('host panels: the waitlist with guests, the seat dialog, the cancel confirm
   const failures: string[] = [];
   const check = async (label: string, within: string[] = []) => {
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-    failures.push(...(await scan(page, label, within)));
+    failures.push(...(await axeProblems(page, label, within)));
   };
   // A table row on wide screens, a card on phones: both carry the entry's id.
   const row = page.locator('[data-waitlist-id]').filter({ hasText: names[0] }).first();
@@ -810,7 +773,7 @@ test('day view (issue 22): phases, another day read-only, the info dialog with t
   const failures: string[] = [];
   const check = async (label: string, within: string[] = []) => {
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-    failures.push(...(await scan(page, label, within)));
+    failures.push(...(await axeProblems(page, label, within)));
   };
   const row = page.locator('[data-reservation-id]').filter({ hasText: name }).first();
   for (const language of ['en', 'hr'] as const) {
@@ -872,7 +835,7 @@ test('kiosk (issue 22 §5): a late arrival in the list and a seated table’s pa
   const failures: string[] = [];
   const check = async (label: string, within: string[] = []) => {
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-    failures.push(...(await scan(page, label, within)));
+    failures.push(...(await axeProblems(page, label, within)));
   };
   const tile = page.locator(`[data-table-number="${seated.tableNumber}"]`);
   const openPanel = async (at: string) => {
@@ -935,7 +898,7 @@ test('New reservation dialog (issue 22 §1): an admin’s /admin, a time chosen 
     // The plan is the group named for its time ('Floor plan at 12:30: choose a table').
     await expect(dialog.getByRole('group', { name: words[language].planGroup })).toBeVisible();
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-    failures.push(...(await scan(page, `/admin new reservation (${language}) @${at}`, [DIALOG])));
+    failures.push(...(await axeProblems(page, `/admin new reservation (${language}) @${at}`, [DIALOG])));
     // At 390 px the dialog is the whole screen, without sideways scrolling.
     if (at === 'phone') {
       const sideways = await page

@@ -89,7 +89,10 @@ export async function bookWithinTheHour(name: string): Promise<{ id: number; tab
   // A table with a party seated now looks occupied whatever is booked later: not one to watch turn occupied.
   const token = await tokenOf('admin@demo.test');
   const seated = await tablesWithSeatedParty(token);
-  const tables = (await callApi(token, 'GET', '/tables?restaurantId=1')).body as { id: number; number: number }[];
+  const tables = (await callApi(token, 'GET', '/tables?restaurantId=1')).body as {
+    id: number;
+    number: number;
+  }[];
   const seatedNumbers = new Set(tables.filter((t) => seated.has(t.id)).map((t) => t.number));
   for (let tableNumber = 1; tableNumber <= 12; tableNumber++) {
     if (seatedNumbers.has(tableNumber)) continue;

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { logIn } from './helpers';
+import { axeProblems } from './axe';
 
 /**
  * The chair editor dialog of /radmin (issue 9 §3, staff spec §2 "Chair editor dialog") in the composed system:
@@ -23,20 +23,6 @@ async function openChairEditor(page: Page): Promise<Locator> {
 }
 
 const chairsIn = (dialog: Locator) => dialog.getByRole('button', { name: /^Chair \d+ of \d+$/ });
-
-/** Serious or critical axe violations inside the open dialog, one line each (empty when clean). */
-async function dialogViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .include('[role="dialog"]')
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } }, resultTypes: ['violations'] })
-    .analyze();
-  return results.violations
-    .filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'label-content-name-mismatch',
-    )
-    .map((v) => `[${v.impact}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The position of a rectangle chair as drawn (canvas units). */
 async function rectPosition(chair: Locator) {
@@ -61,7 +47,7 @@ test('a superadmin adds a chair, drags it and saves; after a reload it is there;
   const start = await rectPosition(added);
   // Axe-clean with a chair selected (its W, H and Radius shown) and one focused.
   await added.focus();
-  expect(await dialogViolations(page)).toEqual([]);
+  expect(await axeProblems(page, 'chair editor', ['[role="dialog"]'])).toEqual([]);
 
   // Drag it about 50 screen pixels right and 40 down (past the 2 px threshold, in small steps like a hand).
   const box = (await added.boundingBox())!;

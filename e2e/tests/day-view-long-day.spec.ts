@@ -1,5 +1,5 @@
 import type { TTable } from '@stol/contracts';
-import { axeProblems } from './guest/axe';
+import { axeProblems } from './axe';
 import { expect, test, type Page } from './fixtures';
 import { logIn } from './helpers';
 import { callApi, tokenOf } from './host-api';

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { API_URL, GUEST_SITE_ORIGIN } from '../ports.mjs';
 import { bookViaApi, tableByNumber, zagrebDayFromToday } from './booking-api';
 import { botProof } from './bot-proof';
-import { axeProblems } from './guest/axe';
+import { axeProblems } from './axe';
 import { bookTable as bookThroughSite, chooseDayInBar, choiceBar } from './guest/booking-ui';
 
 /** Books table `tableNumber` of restaurant 1 at the first free time of `day`; answers the cancel token. */

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { E2E_PORTS, GUEST_SITE_ORIGIN } from '../ports.mjs';
-import { axeProblems } from './guest/axe';
+import { axeProblems } from './axe';
 
 /**
  * Issue 12 §4 "a hub origin lists its locations". The stack runs the API with PUBLIC_SITE_URL at this guest

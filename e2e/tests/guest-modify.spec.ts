@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { API_URL, GUEST_SITE_ORIGIN } from '../ports.mjs';
 import { zagrebDayFromToday } from './booking-api';
 import { botProof } from './bot-proof';
-import { axeProblems } from './guest/axe';
+import { axeProblems } from './axe';
 
 /**
  * Issue 23 §4 in Chromium on a phone: a guest opens the manage link of their booking, changes the party size and

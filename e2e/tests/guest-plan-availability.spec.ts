@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { API_URL, GUEST_SITE_ORIGIN } from '../ports.mjs';
 import { bookViaApi, tableByNumber, zagrebDayFromToday } from './booking-api';
-import { axeProblems } from './guest/axe';
+import { axeProblems } from './axe';
 import { chooseDayInBar, choiceBar, timeGroup } from './guest/booking-ui';
 
 /**

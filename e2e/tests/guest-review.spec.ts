@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { API_URL, GUEST_SITE_ORIGIN } from '../ports.mjs';
 import { zagrebDayFromToday } from './booking-api';
-import { axeProblems } from './guest/axe';
+import { axeProblems } from './axe';
 import { bookTable } from './guest/booking-ui';
 import { moveReservationIntoPastForTest } from './guest/test-hooks';
 

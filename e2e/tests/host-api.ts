@@ -67,7 +67,11 @@ export async function seatWalkIn(
  * after that end. Suites that need a table that looks free skip these.
  */
 export async function tablesWithSeatedParty(token: string): Promise<Set<number>> {
-  const { body } = await callApi(token, 'GET', `/reservations/day?restaurantId=1&date=${zagrebDayFromToday(0)}`);
+  const { body } = await callApi(
+    token,
+    'GET',
+    `/reservations/day?restaurantId=1&date=${zagrebDayFromToday(0)}`,
+  );
   const seated = new Set<number>();
   for (const r of (body as { reservations: SeatedCandidate[] }).reservations)
     if (r.status === 'confirmed' && r.checkedInAt !== null && r.noShowAt === null)

@@ -1,5 +1,6 @@
 import { createOrm, migrate, type Orm } from '../../src/db/orm';
 import { runSeed } from '../../src/db/seed';
+import { passwordHashCost } from '../../src/modules/auth/password';
 import { ensureTemplate } from './database-template';
 
 /** The clock's start when a test names none (12:00 in Zagreb on Wednesday 10 June 2026). */
@@ -22,7 +23,10 @@ export async function prepareDatabase(orm: Orm, start: DatabaseStart): Promise<v
 
 /** The template database for `start` on the server at `serverUrl` (built by the first to ask; see ensureTemplate). */
 export function templateFor(serverUrl: string, start: DatabaseStart): Promise<string> {
-  const variant = start.seeded ? `seed ${start.now.toISOString()} ${start.siteUrl}` : 'migrated';
+  // The demo users' password hashes follow the process's hashing cost (STOL_TEST_PASSWORD_HASHING).
+  const variant = start.seeded
+    ? `seed ${start.now.toISOString()} ${start.siteUrl} ${passwordHashCost()}`
+    : 'migrated';
   return ensureTemplate(serverUrl, variant, async (url) => {
     const orm = await createOrm({ clientUrl: url, poolMax: 2 });
     await prepareDatabase(orm, start).finally(() => orm.close());
