@@ -29,10 +29,27 @@ async function ensureAxe(page: Page): Promise<void> {
 }
 
 /**
+ * Waits for the page at rest, as a reader meets it: a screen that is refreshing says so (aria-busy) and dims what it
+ * shows until the answer is in, and fades back over a CSS transition; text scanned mid-fade fails contrast by a
+ * hair (CI saw 4.42:1 for what is 4.51:1 at rest). Only transitions are awaited: they end, spinners do not.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
+    timeout: 10_000,
+  });
+  await page.evaluate(async () => {
+    const fading = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    // A transition cancelled by a later style change rejects `finished`; it is over either way.
+    await Promise.all(fading.map((transition) => transition.finished.catch(() => undefined)));
+  });
+}
+
+/**
  * Runs axe on the page as it is now, or only inside `within` (an overlay: the page under it is checked on its
  * own), and answers a readable line per failing rule: empty when clean.
  */
 export async function axeProblems(page: Page, label: string, within: string[] = []): Promise<string[]> {
+  await settled(page);
   await ensureAxe(page);
   const results = await page.evaluate(
     ({ include, options }) => {
