@@ -32,6 +32,9 @@ export async function startMailServer(): Promise<TestMailServer> {
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      // Down means down: close() drops open connections at once. Left at smtp-server's 30 s default it waited for
+      // the app's pooled connection to go idle, half a minute of each "SMTP down" test.
+      closeTimeout: 50,
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
