@@ -23,6 +23,10 @@ export function createPlatformStore(preloadedSession: TSessionState = loadPersis
     reducer: rootReducer,
     preloadedState: { session: preloadedSession },
     middleware: (getDefault) => getDefault().concat(api.middleware),
+    // RTK Query's answers reach the screen at the end of the task that brought them, not at the next animation
+    // frame (RTK's default): a frame later, or later still while React's interruptible renders hold the thread, was
+    // part of a 300-booking day's first render (issue 22 §7). Answers of one task are still one notification.
+    enhancers: (getDefault) => getDefault({ autoBatch: { type: 'tick' } }),
   });
   // Persist only when the session object changes (the api slice changes far more often).
   let last = created.getState().session;
