@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { SHOULD_AUTOBATCH } from '@reduxjs/toolkit';
 import { createPlatformStore } from './store';
 
