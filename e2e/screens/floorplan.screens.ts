@@ -16,7 +16,7 @@ for (const account of ['superadmin@demo.test', 'admin@demo.test'] as DemoAccount
       const context = await newStackContext(browser, { viewport, isMobile: size === 'phone' });
       const page = await context.newPage();
       await logIn(page, account);
-      await page.goto('/radmin');
+      await page.goto('/radmin?restaurant=1');
       await page.getByRole('group', { name: /^Floor plan of / }).waitFor();
       await page.waitForLoadState('networkidle');
       const who = account.split('@')[0];
@@ -47,7 +47,7 @@ test('screens /radmin: the chair editor asking before it drops unsaved chairs, e
       const context = await newStackContext(browser, { viewport, isMobile: size === 'phone' });
       const page = await context.newPage();
       await logIn(page, account);
-      await page.goto('/radmin');
+      await page.goto('/radmin?restaurant=1');
       await page.getByRole('group', { name: /^Floor plan of / }).waitFor();
       await page.getByRole('button', { name: language, exact: true }).click();
       await page.getByRole('button', { name: language === 'EN' ? 'Select table 2' : /^Odaberi stol 2$/ }).click();
